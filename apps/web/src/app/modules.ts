@@ -1,0 +1,33 @@
+import type { ScreenKey } from '@loan/core';
+import type { LazyRouteFunction, RouteObject } from 'react-router-dom';
+
+type Lazy = LazyRouteFunction<RouteObject>;
+
+/** One lazy module per screen: each is its own chunk, loaded when its route is first visited. */
+export const screenModules: Record<ScreenKey, Lazy> = {
+  home: () => import('../routes/home'),
+  jointLoginFail: () => import('../routes/jointLoginFail'),
+  loanDetail: () => import('../routes/loanDetail'),
+  order: () => import('../routes/loanDetail'),
+  loanConfirm: () => import('../routes/loanConfirm'),
+  loanConfirmAlt: () => import('../routes/loanConfirmAlt'),
+  repayPeriod: () => import('../routes/repayPeriod'),
+  repay: () => import('../routes/repay'),
+  repayDelay: () => import('../routes/repayDelay'),
+  customerService: () => import('../routes/customerService'),
+  loanTerms: () => import('../routes/loanTerms'),
+  aboutUs: () => import('../routes/aboutUs'),
+  privacyPolicy: () => import('../routes/privacyPolicy'),
+  complaint: () => import('../routes/complaint'),
+  complaintNext: () => import('../routes/complaintNext'),
+  complaintList: () => import('../routes/complaintList'),
+  complaintDetails: () => import('../routes/complaintDetails'),
+  bindBank: () => import('../routes/bindBank'),
+  paymentInstructions: () => import('../routes/paymentInstructions'),
+  repaymentCode: () => import('../routes/repaymentCode'),
+  repaymentCode2: () => import('../routes/repaymentCode2'),
+  cardRepay: () => import('../routes/cardRepay'),
+  promotionLanding: () => import('../routes/promotionLanding'),
+  promotionDownload: () => import('../routes/promotionDownload'),
+  testPreview: () => import('../routes/testPreview'),
+};

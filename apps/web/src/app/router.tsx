@@ -1,0 +1,36 @@
+import { type RouteTable, screenKeys } from '@loan/core';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { brand } from './brand';
+import { screenModules } from './modules';
+import { NotFound } from './NotFound';
+import { RouteError } from './RouteError';
+import { Shell } from './Shell';
+
+/** The first screen paints as soon as its chunk arrives; an empty frame until then avoids a flash. */
+function NoFallback() {
+  return null;
+}
+
+/** The route table of the brand, keyed by screen; `/` is matched exactly (spec 2). */
+export function buildRoutes(routes: RouteTable): RouteObject[] {
+  return [
+    {
+      Component: Shell,
+      ErrorBoundary: RouteError,
+      HydrateFallback: NoFallback,
+      children: [
+        ...screenKeys.map(
+          (screen): RouteObject => ({
+            path: routes[screen],
+            handle: { screen },
+            lazy: screenModules[screen],
+            ErrorBoundary: RouteError,
+          }),
+        ),
+        { path: '*', Component: NotFound, ErrorBoundary: RouteError },
+      ],
+    },
+  ];
+}
+
+export const router = createBrowserRouter(buildRoutes(brand.routes));

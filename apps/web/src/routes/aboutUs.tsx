@@ -1,0 +1,5 @@
+import { ComingPage } from '../app/ComingPage';
+
+export function Component() {
+  return <ComingPage screen="aboutUs" />;
+}

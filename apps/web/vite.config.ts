@@ -1,0 +1,40 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+import { contentSecurityPolicy } from './csp.mjs';
+
+const sandbox = `http://127.0.0.1:${process.env.SANDBOX_PORT ?? 8787}`;
+const proxy = { '/h5api': sandbox, '/__sandbox': sandbox };
+
+/** Production pages carry the CSP as a meta tag too (frame-ancestors only works as a header). */
+function cspMeta(): Plugin {
+  const policy = contentSecurityPolicy.replace(/; frame-ancestors [^;]+/, '');
+  return {
+    name: 'csp-meta',
+    apply: 'build',
+    transformIndexHtml: () => [
+      {
+        tag: 'meta',
+        attrs: { 'http-equiv': 'Content-Security-Policy', content: policy },
+        injectTo: 'head-prepend',
+      },
+    ],
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), vanillaExtractPlugin(), cspMeta()],
+  server: { port: Number(process.env.WEB_PORT ?? 5173), strictPort: true, proxy },
+  preview: {
+    port: Number(process.env.WEB_PORT ?? 4173),
+    strictPort: true,
+    proxy,
+    headers: { 'Content-Security-Policy': contentSecurityPolicy, 'Referrer-Policy': 'no-referrer' },
+  },
+  build: {
+    manifest: true,
+    target: 'es2020',
+    // The budget is measured per route; keep each route's chunk its own file.
+    modulePreload: { polyfill: false },
+  },
+});

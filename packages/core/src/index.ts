@@ -1,0 +1,3 @@
+export {};
+export * from './brand/routes';
+export type * from './brand/types';

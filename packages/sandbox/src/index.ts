@@ -1,0 +1,1 @@
+export { API_PREFIX, createSandboxApp } from './app';

@@ -1,0 +1,83 @@
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+// Each browser project gets its own fresh config object (TOOLCHAIN.md).
+const browser = () => ({
+  enabled: true,
+  headless: true,
+  provider: playwright({ launchOptions: { executablePath: chromiumPath(), args: chromiumArgs } }),
+  instances: [{ browser: 'chromium' as const }],
+  viewport: { width: 360, height: 640 },
+});
+
+export default defineConfig({
+  test: {
+    coverage: {
+      provider: 'v8',
+      include: ['packages/core/src/**/*.ts'],
+      exclude: ['**/*.test.ts', '**/index.ts', '**/*.d.ts'],
+      reporter: ['text-summary', 'text'],
+      thresholds: { lines: 95 },
+    },
+    projects: [
+      {
+        test: {
+          name: 'core',
+          root: `${root}packages/core`,
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'core-dom',
+          root: `${root}packages/core`,
+          environment: 'jsdom',
+          include: ['src/**/*.dom.test.ts'],
+        },
+      },
+      {
+        plugins: [vanillaExtractPlugin()],
+        test: {
+          name: 'ui',
+          root: `${root}packages/ui`,
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}'],
+          setupFiles: [`${root}packages/ui/vitest.setup.ts`],
+        },
+      },
+      {
+        test: {
+          name: 'sandbox',
+          root: `${root}packages/sandbox`,
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
+        },
+      },
+      {
+        plugins: [vanillaExtractPlugin()],
+        test: {
+          name: 'web',
+          root: `${root}apps/web`,
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}'],
+        },
+      },
+      {
+        plugins: [storybookTest({ configDir: `${root}.storybook` })],
+        optimizeDeps: { include: ['@vanilla-extract/recipes/createRuntimeFn'] },
+        test: {
+          name: 'storybook',
+          browser: browser(),
+          setupFiles: [`${root}.storybook/vitest.setup.ts`],
+        },
+      },
+    ],
+  },
+});
