@@ -1,3 +1,2 @@
-export {};
 export * from './brand/routes';
 export type * from './brand/types';
