@@ -2,6 +2,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { contentSecurityPolicy } from './csp.mjs';
+import { serviceWorker } from './sw/plugin.ts';
 
 const sandbox = `http://127.0.0.1:${process.env.SANDBOX_PORT ?? 8787}`;
 const proxy = { '/h5api': sandbox, '/__sandbox': sandbox };
@@ -23,7 +24,7 @@ function cspMeta(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), cspMeta()],
+  plugins: [react(), vanillaExtractPlugin(), cspMeta(), serviceWorker()],
   server: { port: Number(process.env.WEB_PORT ?? 5173), strictPort: true, proxy },
   preview: {
     port: Number(process.env.WEB_PORT ?? 4173),

@@ -1,0 +1,28 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import type { Plugin } from 'vite';
+
+/** Writes sw.js with the entry chunk, its static imports, its CSS and index.html as the shell. */
+export function serviceWorker(): Plugin {
+  return {
+    name: 'loan-service-worker',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const shell = new Set<string>(['/index.html', '/favicon.svg']);
+      const visit = (fileName: string) => {
+        const chunk = bundle[fileName];
+        if (!chunk || chunk.type !== 'chunk' || shell.has(`/${fileName}`)) return;
+        shell.add(`/${fileName}`);
+        for (const css of chunk.viteMetadata?.importedCss ?? []) shell.add(`/${css}`);
+        for (const dep of chunk.imports) visit(dep);
+      };
+      for (const output of Object.values(bundle))
+        if (output.type === 'chunk' && output.isEntry) visit(output.fileName);
+      const list = [...shell].sort();
+      const version = createHash('sha256').update(list.join('\n')).digest('hex').slice(0, 12);
+      const template = readFileSync(new URL('./sw-template.js', import.meta.url), 'utf8');
+      const source = template.replace('__VERSION__', version).replace('__SHELL__', JSON.stringify(list));
+      this.emitFile({ type: 'asset', fileName: 'sw.js', source });
+    },
+  };
+}
