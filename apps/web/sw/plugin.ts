@@ -11,7 +11,7 @@ export function serviceWorker(): Plugin {
       const shell = new Set<string>(['/index.html', '/favicon.svg']);
       const visit = (fileName: string) => {
         const chunk = bundle[fileName];
-        if (!chunk || chunk.type !== 'chunk' || shell.has(`/${fileName}`)) return;
+        if (chunk?.type !== 'chunk' || shell.has(`/${fileName}`)) return;
         shell.add(`/${fileName}`);
         for (const css of chunk.viteMetadata?.importedCss ?? []) shell.add(`/${css}`);
         for (const dep of chunk.imports) visit(dep);
