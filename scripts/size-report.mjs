@@ -13,7 +13,9 @@ const line = (e) => `${e.passed ? 'ok  ' : 'OVER'} ${(e.size / 1000).toFixed(1).
 // Every budget over its limit, plus the largest first load of each kind, so a run stays short.
 const over = entries.filter((e) => !e.passed);
 const largest = (kind) =>
-  entries.filter((e) => e.name.endsWith(kind)).reduce((a, b) => (b.size > (a?.size ?? -1) ? b : a), undefined);
+  entries
+    .filter((e) => e.name.endsWith(kind))
+    .reduce((a, b) => (b.size > (a?.size ?? -1) ? b : a), undefined);
 const shown = new Set([entries[0], largest(': JS'), largest(': CSS'), ...over].filter(Boolean));
 for (const e of shown) console.log(line(e));
 const failed = over.length;
