@@ -32,6 +32,7 @@ export default defineConfig({
           root: `${root}packages/core`,
           environment: 'node',
           include: ['src/**/*.test.ts'],
+          exclude: ['src/**/*.dom.test.ts'],
         },
       },
       {

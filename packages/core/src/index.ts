@@ -1,2 +1,12 @@
+export * from './brand';
 export * from './brand/routes';
 export type * from './brand/types';
+export * from './bridge';
+export * from './constants';
+export * from './env';
+export * from './format';
+export * from './messages';
+export * from './navigation';
+export * from './params';
+export * from './storage';
+export * from './validate';

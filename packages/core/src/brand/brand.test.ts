@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { defaultBrand, sandboxBrand } from './default';
+import { brandProblems, defineBrand, routePath, screenForPath } from './define';
+import { indiaBrand } from './india';
+import { defaultRoutes, screenKeys } from './routes';
+
+describe('default brand', () => {
+  it('uses the spec route table, identity keys, peso and the spec catalogue', () => {
+    expect(defaultBrand.routes).toBe(defaultRoutes);
+    expect(defaultBrand.keyMap).toEqual({});
+    expect(defaultBrand.region).toBe('0');
+    expect(defaultBrand.theme).toBe('peso');
+    expect(defaultBrand.catalogue).toBe('spec');
+    expect(defaultBrand.apiBaseUrl).toBe('/h5api');
+  });
+  it('has an empty bridge host (spec 1) and the agreed bridge names', () => {
+    expect(defaultBrand.bridge).toEqual({
+      androidInterface: 'LoanBridge',
+      host: '',
+      backHook: 'onNativeBack',
+    });
+  });
+  it('decodes paths as themselves', () => {
+    expect(defaultBrand.decodePath('/v3/loan-details/loan-details')).toBe('/v3/loan-details/loan-details');
+  });
+  it('refuses plain http; only the sandbox brand allows it', () => {
+    expect(defaultBrand.allowHttp).toBe(false);
+    expect(sandboxBrand.allowHttp).toBe(true);
+    expect(sandboxBrand.routes).toBe(defaultRoutes);
+  });
+  it('is sound', () => {
+    expect(brandProblems(defaultBrand)).toEqual([]);
+  });
+});
+
+describe('India brand', () => {
+  it('is rupee, English, with its own API prefix', () => {
+    expect(indiaBrand.region).toBe('1');
+    expect(indiaBrand.theme).toBe('rupee');
+    expect(indiaBrand.catalogue).toBe('en');
+    expect(indiaBrand.apiBaseUrl).not.toBe(defaultBrand.apiBaseUrl);
+  });
+  it('has its own path for every screen key', () => {
+    for (const key of screenKeys) expect(indiaBrand.routes[key], key).not.toBe(defaultRoutes[key]);
+  });
+  it('maps obfuscated wire keys one to one onto spec field names', () => {
+    const specKeys = Object.values(indiaBrand.keyMap);
+    expect(new Set(specKeys).size).toBe(specKeys.length);
+    expect(indiaBrand.keyMap.koki0).toBe('playeduL');
+    expect(Object.keys(indiaBrand.keyMap).some((wire) => specKeys.includes(wire))).toBe(false);
+  });
+  it('decodes base64 path constants and passes plain ones through', () => {
+    expect(indiaBrand.decodePath(btoa('/v3/loan-details/loan-details'))).toBe(
+      '/v3/loan-details/loan-details',
+    );
+    expect(indiaBrand.decodePath('/domestic/villages')).toBe('/domestic/villages');
+  });
+  it('leaves a constant that is not base64 of a path as it is', () => {
+    expect(indiaBrand.decodePath('not base64!')).toBe('not base64!');
+    expect(indiaBrand.decodePath(btoa('no-slash'))).toBe(btoa('no-slash'));
+  });
+  it('is sound', () => {
+    expect(brandProblems(indiaBrand)).toEqual([]);
+  });
+});
+
+describe('defineBrand', () => {
+  it('fills every field it is not given from the default brand', () => {
+    const brand = defineBrand({ id: 'mini', company: { name: 'Mini Lend' }, routes: { repay: '/payNow' } });
+    expect(brand.company.name).toBe('Mini Lend');
+    expect(brand.company.email).toBe(defaultBrand.company.email);
+    expect(brand.routes.repay).toBe('/payNow');
+    expect(brand.routes.loanDetail).toBe('/summerJuly');
+    expect(brand.bridge).toEqual(defaultBrand.bridge);
+    expect(brand.apiBaseUrl).toBe('/h5api');
+  });
+  it('builds on another base brand when given one', () => {
+    expect(defineBrand({ id: 'india-2' }, indiaBrand).routes).toEqual(indiaBrand.routes);
+  });
+  it('refuses two screens on one path', () => {
+    expect(() => defineBrand({ routes: { repay: '/summerJuly' } })).toThrow(/already the path of loanDetail/);
+  });
+  it('refuses a route that is not a plain absolute path', () => {
+    expect(() => defineBrand({ routes: { repay: 'https://evil.example' } })).toThrow(
+      /not a plain absolute path/,
+    );
+    expect(() => defineBrand({ routes: { repay: '//evil.example' } })).toThrow(/not a plain absolute path/);
+  });
+  it('refuses a web scheme as the app scheme', () => {
+    expect(() => defineBrand({ appScheme: 'javascript' })).toThrow(/appScheme/);
+    expect(() => defineBrand({ appScheme: 'https' })).toThrow(/appScheme/);
+    expect(() => defineBrand({ appScheme: 'Bad Scheme' })).toThrow(/appScheme/);
+  });
+  it('refuses bridge names that are not identifiers or hosts', () => {
+    expect(() => defineBrand({ bridge: { androidInterface: 'a.b' } })).toThrow(/androidInterface/);
+    expect(() => defineBrand({ bridge: { backHook: '1x' } })).toThrow(/backHook/);
+    expect(() => defineBrand({ bridge: { host: 'a/b' } })).toThrow(/bridge.host/);
+  });
+  it('refuses a key map that is not one to one', () => {
+    expect(() => defineBrand({ keyMap: { a: 'title', b: 'title' } })).toThrow(/two wire keys/);
+    expect(() => defineBrand({ keyMap: { a: 'title', title: 'name' } })).toThrow(/both a wire key/);
+  });
+});
+
+describe('routes', () => {
+  it('gives the path of a screen key', () => {
+    expect(routePath(defaultBrand, 'complaintDetails')).toBe('/complainDetails');
+    expect(routePath(indiaBrand, 'complaintDetails')).toBe('/tamarindLeaf');
+  });
+  it('finds the screen of an exact path, first match', () => {
+    expect(screenForPath(defaultBrand, '/summerJuly')).toBe('loanDetail');
+    expect(screenForPath(defaultBrand, '/')).toBe('home');
+    expect(screenForPath(defaultBrand, '/summerJuly/')).toBeUndefined();
+    expect(screenForPath(indiaBrand, '/summerJuly')).toBeUndefined();
+  });
+});

@@ -1,0 +1,87 @@
+import { defaultBrand } from './default';
+import type { RouteTable, ScreenKey } from './routes';
+import { screenKeys } from './routes';
+import type { BrandConfig, BridgeNames } from './types';
+
+/** What `defineBrand` takes: any field, with company, bridge and routes merged key by key. */
+export type BrandInput = Partial<Omit<BrandConfig, 'company' | 'bridge' | 'routes'>> & {
+  company?: Partial<BrandConfig['company']>;
+  bridge?: Partial<BridgeNames>;
+  routes?: Partial<RouteTable>;
+};
+
+/** Schemes an app scheme may never be, or a server URL could pass as "the app" (DESIGN.md, safety). */
+const FORBIDDEN_SCHEMES = /* @__PURE__ */ new Set([
+  'http',
+  'https',
+  'javascript',
+  'data',
+  'vbscript',
+  'blob',
+  'file',
+  'about',
+  'filesystem',
+  'tel',
+  'mailto',
+]);
+
+/** Every problem of a brand config; empty when it is sound. */
+export function brandProblems(brand: BrandConfig): string[] {
+  const problems: string[] = [];
+  const seen = new Map<string, ScreenKey>();
+  for (const key of screenKeys) {
+    const path = brand.routes[key];
+    if (typeof path !== 'string' || !/^\/[A-Za-z0-9_\-/]*$/.test(path) || path.startsWith('//')) {
+      problems.push(`route ${key}: '${String(path)}' is not a plain absolute path`);
+      continue;
+    }
+    const other = seen.get(path);
+    if (other) problems.push(`route ${key}: '${path}' is already the path of ${other}`);
+    seen.set(path, key);
+  }
+  if (!/^[a-z][a-z0-9+.-]*$/.test(brand.appScheme) || FORBIDDEN_SCHEMES.has(brand.appScheme)) {
+    problems.push(`appScheme '${brand.appScheme}' is not a custom lower-case scheme`);
+  }
+  if (!/^[A-Za-z_$][\w$]*$/.test(brand.bridge.androidInterface)) {
+    problems.push(`bridge.androidInterface '${brand.bridge.androidInterface}' is not an identifier`);
+  }
+  if (!/^[A-Za-z_$][\w$]*$/.test(brand.bridge.backHook)) {
+    problems.push(`bridge.backHook '${brand.bridge.backHook}' is not an identifier`);
+  }
+  if (!/^[A-Za-z0-9.-]*$/.test(brand.bridge.host)) {
+    problems.push(`bridge.host '${brand.bridge.host}' is not a host name`);
+  }
+  const specKeys = new Set<string>();
+  for (const [wire, spec] of Object.entries(brand.keyMap)) {
+    if (specKeys.has(spec)) problems.push(`keyMap: two wire keys map to '${spec}'`);
+    specKeys.add(spec);
+    if (wire !== spec && Object.hasOwn(brand.keyMap, spec)) {
+      problems.push(`keyMap: '${spec}' is both a wire key and a spec key`);
+    }
+  }
+  return problems;
+}
+
+/** A full brand from a partial one, on top of the default brand; throws on an unsound config. */
+export function defineBrand(input: BrandInput, base: BrandConfig = defaultBrand): BrandConfig {
+  const brand: BrandConfig = {
+    ...base,
+    ...input,
+    company: { ...base.company, ...input.company },
+    bridge: { ...base.bridge, ...input.bridge },
+    routes: { ...base.routes, ...input.routes },
+  };
+  const problems = brandProblems(brand);
+  if (problems.length > 0) throw new TypeError(`Brand '${brand.id}': ${problems.join('; ')}`);
+  return brand;
+}
+
+/** The path of a screen in a brand's route table. */
+export function routePath(brand: Pick<BrandConfig, 'routes'>, key: ScreenKey): string {
+  return brand.routes[key];
+}
+
+/** The screen whose path is exactly `pathname` (first match, spec 2), or `undefined`. */
+export function screenForPath(brand: Pick<BrandConfig, 'routes'>, pathname: string): ScreenKey | undefined {
+  return screenKeys.find((key) => brand.routes[key] === pathname);
+}

@@ -1,0 +1,34 @@
+import type { BrandConfig } from '../brand/types';
+import type { BridgePayloads } from './messages';
+import type { BridgeHost, TransportKind } from './transport';
+import { sendBridge } from './transport';
+
+export interface Bridge {
+  openPage(url: string, title?: string): TransportKind;
+  closeWebview(): TransportKind;
+  toHome(): TransportKind;
+  toMine(): TransportKind;
+  logoutToLogin(): TransportKind;
+  callPhone(phone: string): TransportKind;
+  rateApp(): TransportKind;
+  burialPoint(payload: BridgePayloads['burialPoint']): TransportKind;
+  startBank(payload?: BridgePayloads['startBank']): TransportKind;
+  endBank(payload: BridgePayloads['endBank']): TransportKind;
+}
+
+/** One method per native message, bound to a brand (and a host, for tests). */
+export function createBridge(brand: BrandConfig, host?: BridgeHost): Bridge {
+  return {
+    openPage: (url, title) =>
+      sendBridge(brand, 'openPage', title === undefined ? { url } : { url, title }, host),
+    closeWebview: () => sendBridge(brand, 'closeWebview', {}, host),
+    toHome: () => sendBridge(brand, 'toHome', {}, host),
+    toMine: () => sendBridge(brand, 'toMine', {}, host),
+    logoutToLogin: () => sendBridge(brand, 'logoutToLogin', {}, host),
+    callPhone: (phone) => sendBridge(brand, 'callPhone', { phone }, host),
+    rateApp: () => sendBridge(brand, 'rateApp', {}, host),
+    burialPoint: (payload) => sendBridge(brand, 'burialPoint', payload, host),
+    startBank: (payload = {}) => sendBridge(brand, 'startBank', payload, host),
+    endBank: (payload) => sendBridge(brand, 'endBank', payload, host),
+  };
+}

@@ -1,0 +1,5 @@
+export * from './backHook';
+export * from './bridge';
+export * from './check';
+export * from './messages';
+export * from './transport';

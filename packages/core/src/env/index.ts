@@ -1,0 +1,5 @@
+export * from './inAppBrowser';
+export * from './serviceWorker';
+export * from './title';
+export * from './userAgent';
+export * from './webview';

@@ -1,0 +1,4 @@
+export * from './currency';
+export * from './date';
+export * from './money';
+export * from './number';

@@ -1,0 +1,3 @@
+export * from './en';
+export * from './message';
+export * from './spec';

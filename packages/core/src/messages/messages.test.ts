@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { defaultBrand } from '../brand/default';
+import { indiaBrand } from '../brand/india';
+import { enCatalogue } from './en';
+import type { CatalogueName } from './message';
+import { catalogue, fillPlaceholders, message, messagesFor } from './message';
+import { specCatalogue } from './spec';
+
+/** Letters outside English: accented Latin, CJK, full-width forms. */
+const NON_ENGLISH = /[\u00c0-\u024f\u3000-\u9fff\uff00-\uffef]/;
+
+describe('spec catalogue (the spec strings, literally)', () => {
+  it('holds the Chinese repayment and registration strings of spec 5', () => {
+    expect(message('spec', 'repay.chooseCard')).toBe('请先选择付款银行卡！');
+    expect(message('spec', 'repay.wrongCode')).toBe('请输入正确的验证码');
+    expect(message('spec', 'register.wrongMobile')).toBe('请正确输入手机号！');
+    expect(message('spec', 'register.wrongCaptcha')).toBe('请正确输入图形验证码！');
+    expect(message('spec', 'register.wrongSmsCode')).toBe('请正确输入短信验证码！');
+    expect(message('spec', 'register.duplicateSend')).toBe('请勿重复发送验证码!');
+  });
+  it('holds the Spanish and Indonesian strings of spec 4', () => {
+    expect(message('spec', 'complaint.collectionNotAllowed')).toBe(
+      'El pedido seleccionado no admite el envío de tipo de colección',
+    );
+    expect(message('spec', 'rating.choose')).toBe('Silakan pilih');
+  });
+  it('holds the English toasts of spec 2 and 8 as written', () => {
+    expect(message('spec', 'rating.success')).toBe('Successful demonstration！');
+    expect(message('spec', 'common.copySuccess')).toBe('copy success');
+    expect(message('spec', 'upload.success')).toBe('Upload succeeded!');
+    expect(message('spec', 'contact.incomplete')).toBe('Please provide complete information!');
+    expect(message('spec', 'register.alreadyRegistered')).toBe(
+      'You are already registered, please download the app and log in',
+    );
+    expect(message('spec', 'repay.verificationWrong')).toBe('验证码错误');
+  });
+});
+
+describe('English catalogue', () => {
+  it('has every key of the spec catalogue', () => {
+    expect(Object.keys(enCatalogue).sort()).toEqual(Object.keys(specCatalogue).sort());
+  });
+  it('holds no Chinese, Spanish or full-width text', () => {
+    for (const [key, text] of Object.entries(enCatalogue)) {
+      expect(NON_ENGLISH.test(text.replace('©', '')), key).toBe(false);
+    }
+  });
+  it('replaces the Indonesian rating prompt', () => {
+    expect(message('en', 'rating.choose')).toBe('Please choose');
+  });
+  it("uses the spec's own English glosses for the repayment confirm errors", () => {
+    expect(message('en', 'repay.verificationWrong')).toBe('verification code wrong');
+    expect(message('en', 'repay.duplicatePayment')).toBe('do not submit payment request twice');
+  });
+  it('keeps the English strings of the spec unchanged', () => {
+    expect(message('en', 'complaint.empty')).toBe(message('spec', 'complaint.empty'));
+  });
+});
+
+describe('picking a catalogue', () => {
+  it('follows the brand: the default brand speaks spec, India English', () => {
+    expect(messagesFor(defaultBrand)('rating.choose')).toBe('Silakan pilih');
+    expect(messagesFor(indiaBrand)('rating.choose')).toBe('Please choose');
+  });
+  it('falls back to the spec catalogue for an unknown name', () => {
+    expect(catalogue('fr' as CatalogueName)).toBe(specCatalogue);
+  });
+  it('falls back to the spec string for a key a custom catalogue lacks', () => {
+    const partial = { 'common.next': 'Sunod' } as unknown as typeof enCatalogue;
+    expect(message(partial, 'common.cancel')).toBe('Cancel');
+  });
+  it('accepts a catalogue object', () => {
+    expect(message({ ...enCatalogue, 'common.next': 'Sunod' }, 'common.next')).toBe('Sunod');
+  });
+});
+
+describe('placeholders', () => {
+  it('fills {email} in About us', () => {
+    expect(message('spec', 'about.email', { email: 'support@bayanihanlending.ph' })).toBe(
+      'Customer service e-mail: support@bayanihanlending.ph',
+    );
+  });
+  it('fills numbers', () => {
+    expect(message('spec', 'complaint.counter', { count: 12, max: 200 })).toBe('12/200');
+  });
+  it('leaves a missing value visible as {name}', () => {
+    expect(message('spec', 'about.email')).toBe('Customer service e-mail: {email}');
+    expect(fillPlaceholders('{a} and {b}', { a: 'x' })).toBe('x and {b}');
+  });
+  it('does not expand placeholders inside a value', () => {
+    expect(fillPlaceholders('{a}{b}', { a: '{b}', b: 'B' })).toBe('{b}B');
+  });
+  it('does not read inherited names such as {constructor}', () => {
+    expect(fillPlaceholders('{constructor}{toString}', {})).toBe('{constructor}{toString}');
+  });
+  it('inserts $ patterns literally', () => {
+    expect(fillPlaceholders('pay {amount}', { amount: "$&$'$`" })).toBe("pay $&$'$`");
+  });
+  it('leaves markup in a value as text and a non-finite number as the placeholder', () => {
+    expect(fillPlaceholders('{x}', { x: '<img src=x onerror=alert(1)>' })).toBe(
+      '<img src=x onerror=alert(1)>',
+    );
+    expect(fillPlaceholders('{n}', { n: Number.NaN })).toBe('{n}');
+  });
+});

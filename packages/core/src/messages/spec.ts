@@ -1,0 +1,70 @@
+// The spec's user-facing strings, literally, in their original language (spec 2, 4, 5, 8).
+// Keys marked "ours" hold strings the spec implies but does not quote.
+
+export const specCatalogue = {
+  'common.next': 'Next',
+  'common.confirm': 'Confirm',
+  'common.cancel': 'Cancel',
+  'common.agree': 'Agree',
+  'common.send': 'Send',
+  'common.loading': 'loading...',
+  'common.copySuccess': 'copy success',
+  'common.networkError': 'error',
+  'bank.title': 'Payment account information',
+  'complaint.all': 'All',
+  'complaint.myComplaints': 'My complaints',
+  'complaint.selectType': 'Select question type',
+  'complaint.sent': 'Successfully Sent',
+  'complaint.empty': 'Please fill in your comments and suggestions',
+  'complaint.collectionNotAllowed': 'El pedido seleccionado no admite el envío de tipo de colección',
+  'complaint.processResult': 'Process Result',
+  // ours: the spec says the responder "is shown as customer service".
+  'complaint.responder': 'Customer service',
+  // ours: the spec gives the limit (9) but no message.
+  'complaint.imageLimit': 'At most {max} images',
+  // ours: the counter "out of 200".
+  'complaint.counter': '{count}/{max}',
+  'rating.title': 'Please rate this service',
+  'rating.choose': 'Silakan pilih',
+  'rating.success': 'Successful demonstration！',
+  'upload.success': 'Upload succeeded!',
+  'contact.incomplete': 'Please provide complete information!',
+  'contact.success': 'Successful!',
+  'loanConfirm.retentionTitle': 'Point out',
+  'loanDetail.moreProducts': 'Click to view more products',
+  'loanDetail.kindTips': 'Kind tips',
+  'loanDetail.repay': 'REPAY',
+  'loanDetail.rollover': 'Rollover Repayment',
+  'loanDetail.rolloverTagline': 'Short of money?',
+  'loanDetail.repayment': 'Repayment',
+  'loanDetail.borrowAgain': 'Borrow Again',
+  'repay.paymentMethod': 'Payment Method',
+  'repay.chooseCard': '请先选择付款银行卡！',
+  'repay.wrongCode': '请输入正确的验证码',
+  'repay.getCode': 'get code',
+  // ours: the SMS button label while the 60 s countdown runs.
+  'repay.countdown': '{seconds}s',
+  'repay.verificationWrong': '验证码错误',
+  'repay.duplicatePayment': '请勿重复提交支付申请',
+  'repay.cardListFailed': 'failed to query card list',
+  'register.wrongMobile': '请正确输入手机号！',
+  'register.wrongCaptcha': '请正确输入图形验证码！',
+  'register.wrongSmsCode': '请正确输入短信验证码！',
+  'register.duplicateSend': '请勿重复发送验证码!',
+  'register.alreadyRegistered': 'You are already registered, please download the app and log in',
+  'site.home': 'Home',
+  'site.aboutUs': 'About Us',
+  'site.contactUs': 'Contact Us',
+  'site.privacyPolicy': 'PrivacyPolicy',
+  'site.loanTerms': 'Loan Terms And Conditions',
+  // ours: About us shows "a customer-service e-mail ({email})".
+  'about.email': 'Customer service e-mail: {email}',
+  // ours: the public site's footer copyright.
+  'site.copyright': '© {year} {company}',
+} as const;
+
+/** Every user-facing string, by key. */
+export type MessageKey = keyof typeof specCatalogue;
+
+/** One string per key. */
+export type Catalogue = Readonly<Record<MessageKey, string>>;

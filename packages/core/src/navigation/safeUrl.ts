@@ -1,0 +1,89 @@
+import { screenForPath } from '../brand/define';
+import type { BrandConfig } from '../brand/types';
+import { UnsafeUrlError } from './errors';
+
+export type UrlPolicy = Pick<BrandConfig, 'allowHttp' | 'appScheme' | 'routes'>;
+
+/** Longest URL we follow; longer ones are refused rather than truncated. */
+const MAX_LENGTH = 8192;
+/** C0/C1 controls, every Unicode space, zero-width and bidi marks, BOM: each a known filter bypass. */
+const INVISIBLE: readonly (readonly [number, number])[] = [
+  [0x0000, 0x0020],
+  [0x007f, 0x00a0],
+  [0x1680, 0x1680],
+  [0x180e, 0x180e],
+  [0x2000, 0x200f],
+  [0x2028, 0x202f],
+  [0x205f, 0x206f],
+  [0x3000, 0x3000],
+  [0xfeff, 0xfeff],
+];
+
+/** Whether a string holds a control character, whitespace or an invisible mark anywhere. */
+export function hasControlOrSpace(raw: string): boolean {
+  for (let i = 0; i < raw.length; i++) {
+    const code = raw.charCodeAt(i);
+    if (INVISIBLE.some(([low, high]) => code >= low && code <= high)) return true;
+  }
+  return false;
+}
+
+/** Origin internal paths resolve against when there is no `location` (tests, server). */
+const FALLBACK_ORIGIN = 'http://localhost';
+
+function currentOrigin(): string {
+  const origin = globalThis.location?.origin;
+  return typeof origin === 'string' && origin !== 'null' ? origin : FALLBACK_ORIGIN;
+}
+
+/** Whether `raw` is a path of our own app (a single leading slash). */
+export function isInternalPath(raw: string): boolean {
+  return raw.startsWith('/') && !raw.startsWith('//');
+}
+
+/**
+ * Parses a server-supplied URL and returns it only when it is safe to follow: `https:`, `http:`
+ * when the brand allows it (the sandbox), the brand's app scheme, or an internal path of the
+ * brand's route table (resolved against the current origin). Anything else throws
+ * `UnsafeUrlError` (DESIGN.md, safety rules; docs/decisions/core-navigation.md).
+ */
+export function safeUrl(brand: UrlPolicy, raw: unknown): URL {
+  if (typeof raw !== 'string') throw new UnsafeUrlError('not-a-string', raw);
+  if (raw === '') throw new UnsafeUrlError('empty', raw);
+  if (raw.length > MAX_LENGTH) throw new UnsafeUrlError('too-long', raw);
+  if (hasControlOrSpace(raw)) throw new UnsafeUrlError('control-or-whitespace', raw);
+  // Browsers read `\` as `/` in http(s) URLs, so `/\evil.com` would leave the site.
+  if (raw.includes('\\')) throw new UnsafeUrlError('backslash', raw);
+  if (raw.startsWith('//')) throw new UnsafeUrlError('protocol-relative', raw);
+
+  if (isInternalPath(raw)) {
+    const url = new URL(raw, currentOrigin());
+    if (screenForPath(brand, url.pathname) === undefined) throw new UnsafeUrlError('unknown-route', raw);
+    return url;
+  }
+
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new UnsafeUrlError('unparseable', raw);
+  }
+  const allowed =
+    url.protocol === 'https:' ||
+    (url.protocol === 'http:' && brand.allowHttp) ||
+    url.protocol === `${brand.appScheme.toLowerCase()}:`;
+  if (!allowed) throw new UnsafeUrlError('scheme', raw);
+  // `https://trusted.example@evil.example` reads as the trusted host to a person; refuse it.
+  if (url.username !== '' || url.password !== '') throw new UnsafeUrlError('credentials', raw);
+  return url;
+}
+
+/** `safeUrl` as a yes/no. */
+export function isSafeUrl(brand: UrlPolicy, raw: unknown): boolean {
+  try {
+    safeUrl(brand, raw);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,3 @@
+export * from './launch';
+export * from './productId';
+export * from './query';

@@ -1,0 +1,3 @@
+export * from './cookie';
+export * from './local';
+export * from './session';
