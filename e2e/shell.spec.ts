@@ -56,3 +56,31 @@ test.describe('safety headers', () => {
     expect(scripts.some((s) => /\/bindBank-[\w-]+\.js$/.test(s))).toBe(false);
   });
 });
+
+test.describe('start-up', () => {
+  test('product_id alone is mirrored to productId in the address bar, without a reload', async ({ page }) => {
+    await page.goto('/starGesture?product_id=p-100&orderId=o-1');
+    await expect(page).toHaveURL(/[?&]productId=p-100(&|$)/);
+    await expect(page).toHaveURL(/[?&]product_id=p-100(&|$)/);
+    const navigations = await page.evaluate(() => performance.getEntriesByType('navigation').length);
+    expect(navigations).toBe(1);
+  });
+
+  test('productId alone is mirrored to product_id', async ({ page }) => {
+    await page.goto('/starGesture?productId=p-200');
+    await expect(page).toHaveURL(/[?&]product_id=p-200(&|$)/);
+  });
+
+  test('the service worker precaches the app shell and never the API', async ({ page }) => {
+    await page.goto('/thePublic');
+    const cached = await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+      const keys = await caches.keys();
+      const cache = await caches.open(keys.find((k) => k.startsWith('loan-shell-')) ?? '');
+      return (await cache.keys()).map((r) => new URL(r.url).pathname);
+    });
+    expect(cached).toContain('/index.html');
+    expect(cached.some((p) => /^\/assets\/index-[\w-]+\.js$/.test(p))).toBe(true);
+    expect(cached.some((p) => p.startsWith('/h5api'))).toBe(false);
+  });
+});
