@@ -15,9 +15,17 @@ beforeAll(() => {
 afterEach(async (context) => {
   if (context.task.result?.state === 'fail') return;
   const story = context.task.name.replace(/[^\w-]+/g, '-');
-  for (const [name, theme] of Object.entries(themes)) {
-    document.body.classList.remove(...Object.values(themes));
-    document.body.classList.add(theme);
-    await expect(page.elementLocator(document.body)).toMatchScreenshot(`${story}-${name}`);
+  // Chromium paints only the viewport: grow it to the page's height so a long screen is captured whole.
+  const { innerWidth: width, innerHeight: height } = window;
+  const full = Math.ceil(document.documentElement.scrollHeight);
+  if (full > height) await page.viewport(width, full);
+  try {
+    for (const [name, theme] of Object.entries(themes)) {
+      document.body.classList.remove(...Object.values(themes));
+      document.body.classList.add(theme);
+      await expect(page.elementLocator(document.body)).toMatchScreenshot(`${story}-${name}`);
+    }
+  } finally {
+    if (full > height) await page.viewport(width, height);
   }
 });

@@ -8,7 +8,10 @@ const sandboxPort = process.env.SANDBOX_PORT ?? '8787';
 const webPort = process.env.WEB_PORT ?? '4173';
 
 if (!existsSync(new URL('../apps/web/dist/index.html', import.meta.url))) {
-  const built = spawnSync('pnpm', ['build'], { stdio: 'inherit' });
+  const built = spawnSync('pnpm', ['build'], {
+    stdio: 'inherit',
+    env: { ...process.env, VITE_TEST_PAGE: '1' },
+  });
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
 

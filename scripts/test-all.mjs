@@ -33,7 +33,8 @@ function countPlaywright(file) {
 }
 
 rmSync('test-results', { recursive: true, force: true });
-const built = step('build packages and app', 'pnpm', ['build']);
+// The e2e suite visits the developer test page, so this build keeps it (VITE_TEST_PAGE=1).
+const built = step('build packages and app', 'pnpm', ['build'], { env: { VITE_TEST_PAGE: '1' } });
 step('typecheck', 'pnpm', ['typecheck']);
 step('lint (biome, zero warnings)', 'pnpm', ['lint']);
 if (built) {

@@ -3,8 +3,11 @@ import type { LazyRouteFunction, RouteObject } from 'react-router-dom';
 
 type Lazy = LazyRouteFunction<RouteObject>;
 
+/** The developer test page ships only in dev, or in a build made with VITE_TEST_PAGE=1 (issue 8). */
+export const testPageEnabled = import.meta.env.DEV || import.meta.env.VITE_TEST_PAGE === '1';
+
 /** One lazy module per screen: each is its own chunk, loaded when its route is first visited. */
-export const screenModules: Record<ScreenKey, Lazy> = {
+export const screenModules: Partial<Record<ScreenKey, Lazy>> = {
   home: () => import('../routes/home'),
   jointLoginFail: () => import('../routes/jointLoginFail'),
   loanDetail: () => import('../routes/loanDetail'),
@@ -29,5 +32,6 @@ export const screenModules: Record<ScreenKey, Lazy> = {
   cardRepay: () => import('../routes/cardRepay'),
   promotionLanding: () => import('../routes/promotionLanding'),
   promotionDownload: () => import('../routes/promotionDownload'),
-  testPreview: () => import('../routes/testPreview'),
+  // A literal false at build time drops the import, so no chunk of it is emitted.
+  testPreview: testPageEnabled ? () => import('../routes/testPreview') : undefined,
 };

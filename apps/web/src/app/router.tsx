@@ -19,14 +19,10 @@ export function buildRoutes(routes: RouteTable): RouteObject[] {
       ErrorBoundary: RouteError,
       HydrateFallback: NoFallback,
       children: [
-        ...screenKeys.map(
-          (screen): RouteObject => ({
-            path: routes[screen],
-            handle: { screen },
-            lazy: screenModules[screen],
-            ErrorBoundary: RouteError,
-          }),
-        ),
+        ...screenKeys.flatMap((screen): RouteObject[] => {
+          const lazy = screenModules[screen];
+          return lazy ? [{ path: routes[screen], handle: { screen }, lazy, ErrorBoundary: RouteError }] : [];
+        }),
         { path: '*', Component: NotFound, ErrorBoundary: RouteError },
       ],
     },

@@ -1,0 +1,206 @@
+import { type ChangeEvent, useId } from 'react';
+import { Button } from '../../components/Button';
+import * as styles from './TestPreviewScreen.css';
+
+/** The launch params a developer sets, in the order the spec lists them (spec 2, Developer test page). */
+export const testPreviewFields = [
+  ['appVersion', 'App version'],
+  ['deviceName', 'Device name'],
+  ['deviceId', 'Device id'],
+  ['osVersion', 'OS version'],
+  ['sessionId', 'Session id'],
+  ['advertisingId', 'Advertising id'],
+  ['productId', 'Product id'],
+  ['orderId', 'Order id'],
+] as const;
+
+export type TestPreviewField = (typeof testPreviewFields)[number][0];
+export type TestPreviewValues = Record<TestPreviewField, string>;
+
+export interface TestPreviewLink {
+  label: string;
+  href: string;
+}
+
+export interface PhotoInfo {
+  name: string;
+  type: string;
+  size: number;
+  /** An object URL for the preview. */
+  url: string;
+}
+
+export interface LocationInfo {
+  state: 'idle' | 'locating' | 'done' | 'error';
+  /** What was found, or why not. */
+  text: string;
+}
+
+export interface BridgeLogEntry {
+  id: number;
+  time: string;
+  name: string;
+  payload: string;
+}
+
+export interface TestPreviewScreenProps {
+  /** The launch params being edited. */
+  values: TestPreviewValues;
+  /** A field changed. */
+  onChange: (field: TestPreviewField, value: string) => void;
+  /** Links to the app's pages with the params above. */
+  links: readonly TestPreviewLink[];
+  /** The photo last chosen. Default none. */
+  photo?: PhotoInfo;
+  /** A photo was chosen. */
+  onPhoto: (file: File) => void;
+  /** The contact typed or picked. */
+  contact: string;
+  /** The contact field changed. */
+  onContactChange: (value: string) => void;
+  /** Shows 'Pick a contact' where the browser has the Contact Picker API. Default `false`. */
+  canPickContact?: boolean;
+  /** 'Pick a contact' was pressed. */
+  onPickContact?: () => void;
+  /** The geolocation result. */
+  location: LocationInfo;
+  /** 'Get location' was pressed. */
+  onLocate: () => void;
+  /** Every bridge message the app sent, newest first. */
+  bridgeLog: readonly BridgeLogEntry[];
+  /** Names of bridge messages offered as test buttons. Default none. */
+  bridgeActions?: readonly string[];
+  /** A bridge test button was pressed. */
+  onSendBridge?: (name: string) => void;
+}
+
+/** The developer test page: set launch params, open every page with them, try device inputs, watch the bridge. */
+export function TestPreviewScreen({
+  values,
+  onChange,
+  links,
+  photo,
+  onPhoto,
+  contact,
+  onContactChange,
+  canPickContact = false,
+  onPickContact,
+  location,
+  onLocate,
+  bridgeLog,
+  bridgeActions = [],
+  onSendBridge,
+}: TestPreviewScreenProps) {
+  const id = useId();
+  const pickPhoto = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    if (file) onPhoto(file);
+  };
+  return (
+    <div className={styles.root}>
+      <section className={styles.section} aria-labelledby={`${id}-params`}>
+        <h2 id={`${id}-params`} className={styles.heading}>
+          Launch params
+        </h2>
+        {testPreviewFields.map(([field, label]) => (
+          <label key={field} className={styles.field}>
+            {label}
+            <input
+              className={styles.input}
+              name={field}
+              value={values[field]}
+              autoComplete="off"
+              onChange={(e) => onChange(field, e.target.value)}
+            />
+          </label>
+        ))}
+      </section>
+
+      <nav className={styles.section} aria-labelledby={`${id}-pages`}>
+        <h2 id={`${id}-pages`} className={styles.heading}>
+          Pages
+        </h2>
+        <ul className={styles.links}>
+          {links.map((l) => (
+            <li key={l.label}>
+              <a className={styles.link} href={l.href}>
+                {l.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <section className={styles.section} aria-labelledby={`${id}-device`}>
+        <h2 id={`${id}-device`} className={styles.heading}>
+          Device inputs
+        </h2>
+        <label className={styles.field}>
+          Photo
+          <input className={styles.input} type="file" accept="image/*" onChange={pickPhoto} />
+        </label>
+        {photo ? (
+          <>
+            <p className={styles.output} aria-live="polite">
+              {`${photo.name} (${photo.type || 'unknown type'}, ${photo.size} bytes)`}
+            </p>
+            <img
+              className={styles.preview}
+              src={photo.url}
+              alt={`Chosen photo ${photo.name}`}
+              width={96}
+              height={96}
+            />
+          </>
+        ) : null}
+        <label className={styles.field}>
+          Contact
+          <input
+            className={styles.input}
+            type="tel"
+            value={contact}
+            autoComplete="tel"
+            onChange={(e) => onContactChange(e.target.value)}
+          />
+        </label>
+        {canPickContact ? (
+          <Button variant="secondary" onClick={onPickContact}>
+            Pick a contact
+          </Button>
+        ) : null}
+        <Button variant="secondary" loading={location.state === 'locating'} onClick={onLocate}>
+          Get location
+        </Button>
+        <p className={styles.output} aria-live="polite">
+          {location.text}
+        </p>
+      </section>
+
+      <section className={styles.section} aria-labelledby={`${id}-bridge`}>
+        <h2 id={`${id}-bridge`} className={styles.heading}>
+          Bridge messages
+        </h2>
+        {bridgeActions.length ? (
+          <div className={styles.buttons}>
+            {bridgeActions.map((name) => (
+              <Button key={name} variant="secondary" onClick={() => onSendBridge?.(name)}>
+                {name}
+              </Button>
+            ))}
+          </div>
+        ) : null}
+        {bridgeLog.length ? (
+          <ol className={styles.log} aria-label="Bridge log" reversed>
+            {bridgeLog.map((entry) => (
+              <li key={entry.id} className={styles.logEntry}>
+                {`${entry.time} ${entry.name} ${entry.payload}`}
+              </li>
+            ))}
+          </ol>
+        ) : (
+          <p className={styles.output}>No bridge message sent yet.</p>
+        )}
+      </section>
+    </div>
+  );
+}
