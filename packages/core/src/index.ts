@@ -10,3 +10,5 @@ export * from './navigation';
 export * from './params';
 export * from './storage';
 export * from './validate';
+export * from './http';
+export * from './api';

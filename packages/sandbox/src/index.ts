@@ -1,1 +1,3 @@
-export { API_PREFIX, createSandboxApp } from './app';
+export { API_PREFIX, createSandboxApp, type SandboxOptions } from './app';
+export { type Fault, parseFault } from './faults';
+export * as seed from './seed';

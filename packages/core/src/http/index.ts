@@ -1,0 +1,5 @@
+export * from './call';
+export * from './client';
+export * from './envelope';
+export * from './errors';
+export * from './keys';

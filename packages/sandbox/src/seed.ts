@@ -1,0 +1,358 @@
+import type {
+  BankFormItemWire,
+  LoanConfirm,
+  OrderDetails,
+  OrderSummary,
+  RecommendedProduct,
+  RepaymentInfo,
+} from '@loan/core';
+import { logos } from './assets';
+
+// The seeded world of the sandbox. Every id here is a scenario listed in the README, so any
+// state of any screen opens from a URL.
+
+export const DEMO_SESSION = { sessionId: 'demo', userId: 'u-demo' } as const;
+
+/** Where server-supplied external pages (pay, redirect, agreement) point; tests intercept it. */
+export const EXTERNAL = 'https://pay.sandbox.test';
+
+export const recommended: RecommendedProduct[] = [
+  {
+    id: 'p-201',
+    logo: logos.peso,
+    name: 'Kaagapay Cash',
+    buttonText: 'Apply now',
+    limitRange: '₱2,000 - ₱20,000',
+    rangeDesc: 'Loan amount',
+    rate: '0.05% / day',
+    description: 'Money in your account within 1 day.',
+    tags: ['Fast approval', 'No collateral'],
+    enabled: '1',
+  },
+  {
+    id: 'p-202',
+    logo: logos.wallet,
+    name: 'Sulit Loan',
+    buttonText: 'Apply now',
+    limitRange: '₱1,000 - ₱10,000',
+    rangeDesc: 'Loan amount',
+    rate: '0.06% / day',
+    description: 'Repay in 91 to 365 days.',
+    tags: ['First loan', 'Low rate'],
+    enabled: '1',
+  },
+  {
+    id: 'p-203',
+    logo: logos.store,
+    name: 'Tindahan Credit',
+    buttonText: 'Not available',
+    limitRange: '₱5,000 - ₱50,000',
+    rangeDesc: 'Loan amount',
+    rate: '0.04% / day',
+    description: 'For store owners.',
+    tags: ['Business'],
+    enabled: '0',
+  },
+];
+
+const detail = [
+  { text: 'Loan amount', value: '₱5,000.00' },
+  { text: 'Term', value: '91 days' },
+  { text: 'Interest', value: '₱227.50' },
+  { text: 'Service fee', value: '₱150.00' },
+  { text: 'Due date', value: '2026-12-20' },
+];
+
+function order(orderStatus: number, extra: Partial<OrderDetails> = {}): OrderDetails {
+  const texts: Record<number, [string, string]> = {
+    21: ['Under review', 'We are checking your application. This usually takes less than a day.'],
+    110: ['Approved', 'Your loan was approved and is being sent to your account.'],
+    151: ['Disbursing', 'The money is on its way to your account.'],
+    170: ['Repaying', 'Your next repayment is due on 2026-12-20.'],
+    174: ['Due today', 'Please repay today to keep a good record.'],
+    180: ['Overdue', 'Your repayment is overdue. Late interest is added daily.'],
+    200: ['Repaid', 'Thank you! Your loan is fully repaid.'],
+  };
+  const [status, desc] = texts[orderStatus] ?? ['Processing', 'We are updating your order.'];
+  return {
+    orderStatus,
+    noticeStatusText: status,
+    noticeDesText: desc,
+    productName: 'Bayanihan Cash',
+    productLogo: logos.peso,
+    userOrderDetail: { detail },
+    recProducts: recommended,
+    isDelay: 0,
+    isScore: 0,
+    cardNeedPop: 0,
+    ...extra,
+  };
+}
+
+/** Orders by id: every status of spec 4, with and without isDelay, and the flags of the dialogs. */
+export const orders: Record<string, OrderDetails> = {
+  'o-21': order(21),
+  'o-21-redirect': order(21, { playeduL: `${EXTERNAL}/order/o-21` }),
+  'o-110': order(110),
+  'o-110-redirect': order(110, { playeduL: `${EXTERNAL}/order/o-110` }),
+  'o-151': order(151),
+  'o-170': order(170, { isScore: 1 }),
+  'o-174': order(174, {
+    cardNeedPop: 1,
+    cardPopTitle: 'Bank card reminder',
+    cardPopMsg: 'Please check that your bank card can receive money.',
+  }),
+  'o-174-delay': order(174, { isDelay: 1 }),
+  'o-180': order(180, {
+    KindTipsMsg: 'Repaying through your bank app? Use the pay code shown on the next page.',
+  }),
+  'o-180-delay': order(180, { isDelay: 1 }),
+  'o-200': order(200),
+  'o-999': order(999),
+  'o-unsafe': order(170, { playeduL: 'javascript:alert(document.cookie)' }),
+};
+
+export const confirms: Record<string, LoanConfirm> = {
+  'p-100': {
+    comProductLogo: logos.peso,
+    comProductName: 'Bayanihan Cash',
+    amount: 500000,
+    periods: 1,
+    termUnit: 91,
+    details: [
+      { text: 'Received amount', value: '₱4,850.00' },
+      { text: 'Service fee', value: '₱150.00' },
+      { text: 'Interest', value: '₱227.50' },
+    ],
+    repay_plans: [
+      { title: 'Period 1', description: 'Principal and interest', amount: 522750, pay_time: '2027-02-21' },
+    ],
+    firstPayTime: '2027-02-21',
+    firstPeriodDay: 91,
+    pRateDsc: 'Daily interest 0.05%',
+    sendSms: 0,
+    isPopType: 1,
+    popTitle: 'Are you sure you want to leave?',
+    popContent: 'Your loan is almost ready. Leaving now cancels this application.',
+    popAgreementUrl: `${EXTERNAL}/agreement/loan`,
+  },
+  'p-200': {
+    comProductLogo: logos.wallet,
+    comProductName: 'Sulit Loan',
+    amount: 200000,
+    periods: 1,
+    termUnit: 120,
+    details: [{ text: 'Received amount', value: '₱1,900.00' }],
+    repay_plans: [
+      { title: 'Period 1', description: 'Principal and interest', amount: 212000, pay_time: '2027-03-22' },
+    ],
+    pRateDsc: 'Daily interest 0.05%',
+    isPopType: 0,
+  },
+};
+
+export const agreements: Record<string, { title: string; contract_url: string }[]> = {
+  'p-100': [
+    { title: 'Loan Agreement', contract_url: `${EXTERNAL}/agreement/loan` },
+    { title: 'Privacy Notice', contract_url: `${EXTERNAL}/agreement/privacy` },
+  ],
+  'p-200': [],
+};
+
+export const repaymentInfo: RepaymentInfo = {
+  repayAmount: 522750,
+  repayDate: '2026-12-20',
+  productName: 'Bayanihan Cash',
+  productLogo: logos.peso,
+  detail: [
+    { text: 'Principal', value: '₱5,000.00' },
+    { text: 'Interest', value: '₱227.50' },
+    { text: 'Late interest', value: '₱0.00' },
+    { text: 'Paid', value: '₱0.00' },
+  ],
+  repayList: [
+    { logo: logos.wallet, name: 'GCash', channel_number: 90006 },
+    { logo: logos.wallet, name: 'Maya', channel_number: 90007 },
+    { logo: logos.store, name: '7-Eleven', channel_number: 90008 },
+    { logo: logos.bank, name: 'Bank transfer', channel_number: 90009 },
+  ],
+  noticeMsg: 'Pay before 23:59 on the due date to avoid late interest.',
+  defDetail: {
+    payCode: '7123 4567 8901',
+    logo: logos.store,
+    title: 'Pay at any 7-Eleven',
+    payNotice: [
+      {
+        name: '7-Eleven',
+        list: ['Go to the CLiQQ kiosk.', 'Choose Bills Payment.', 'Enter the pay code and the amount.'],
+      },
+      {
+        name: 'GCash',
+        list: ['Open GCash and tap Pay Bills.', 'Search for Bayanihan Lending.', 'Enter the pay code.'],
+      },
+    ],
+  },
+  isShowReyTop: 1,
+  delayInfo: { title: 'Extend your loan by 7 days', delayAmount: 45000 },
+  repayPlan: [
+    { remark: 'Extension fee', title: 'Rollover 7 days', amount: 45000, time: '2026-12-27' },
+    { remark: 'Then repay', title: 'Full repayment', amount: 522750, time: '2026-12-27' },
+  ],
+};
+
+const bankItem = (item: BankFormItemWire): BankFormItemWire => item;
+
+/** Bank form items of every cate over two card types; two items only for channel 90006 or 90007. */
+export const bankItems: BankFormItemWire[] = [
+  bankItem({
+    code: 'accountName',
+    title: 'Account name',
+    subtitle: 'Name on the account',
+    cate: 'text',
+    cardTypeMi: 0,
+    inputType: 'text',
+  }),
+  bankItem({
+    code: 'channel',
+    title: 'Bank or e-wallet',
+    subtitle: 'Choose',
+    cate: 'enum',
+    cardTypeMi: 1,
+    note: [
+      { name: 'GCash', type: 90006 },
+      { name: 'Maya', type: 90007 },
+    ],
+  }),
+  bankItem({
+    code: 'walletNumber',
+    title: 'GCash number',
+    subtitle: '11 digits',
+    cate: 'text',
+    cardTypeMi: 1,
+    channelNumber: 90006,
+    inputType: 'phone',
+  }),
+  bankItem({
+    code: 'mayaNumber',
+    title: 'Maya number',
+    subtitle: '11 digits',
+    cate: 'text',
+    cardTypeMi: 1,
+    channelNumber: 90007,
+    inputType: 'phone',
+  }),
+  bankItem({
+    code: 'cardNo',
+    title: 'Card number',
+    subtitle: '16 to 19 digits',
+    cate: 'text',
+    cardTypeMi: 2,
+    inputType: 'card',
+  }),
+  bankItem({
+    code: 'bankCity',
+    title: 'Bank city',
+    subtitle: 'Choose a city',
+    cate: 'citySelect',
+    cardTypeMi: 2,
+  }),
+  bankItem({ code: 'salaryDay', title: 'Pay day', subtitle: 'Day of the month', cate: 'day', cardTypeMi: 0 }),
+  bankItem({
+    code: 'idNumber',
+    title: 'ID number',
+    subtitle: 'Digits only',
+    cate: 'text',
+    cardTypeMi: 0,
+    inputType: 'number',
+  }),
+];
+
+export const complaintOrders: OrderSummary[] = [
+  {
+    orderNo: 'o-174',
+    productLogo: logos.peso,
+    productName: 'Bayanihan Cash',
+    status: 174,
+    isShow: 1,
+    list: [
+      { title: 'Loan amount', value: '₱5,000.00' },
+      { title: 'Due date', value: '2026-12-20' },
+    ],
+  },
+  {
+    orderNo: 'o-170',
+    productLogo: logos.wallet,
+    productName: 'Sulit Loan',
+    status: 170,
+    isShow: 0,
+    list: [
+      { title: 'Loan amount', value: '₱2,000.00' },
+      { title: 'Due date', value: '2027-01-05' },
+    ],
+  },
+];
+
+export const problemTypes = [
+  { title: 'Collection', value: 1 },
+  { title: 'Repayment', value: 2 },
+  { title: 'Loan application', value: 3 },
+  { title: 'Other', value: 4 },
+];
+
+export const problemSonTypes = [
+  { title: 'Rude language', value: 11 },
+  { title: 'Calls to my contacts', value: 12 },
+  { title: 'Too many calls', value: 13 },
+];
+
+export interface StoredComplaint {
+  id: number;
+  time: string;
+  type: string;
+  sonType: string;
+  content: string;
+  images: string[];
+  disposeDetail: string;
+  disposeImages: string[];
+  isNeedScore: number;
+  done: boolean;
+}
+
+export function seedComplaints(): StoredComplaint[] {
+  return [
+    {
+      id: 1,
+      time: '2026-11-02 10:15:00',
+      type: 'Collection',
+      sonType: 'Too many calls',
+      content: 'I was called five times in one hour about a loan that is not yet due.',
+      images: [logos.evidence],
+      disposeDetail: 'We are sorry. The agent was reminded of our rules and calls are now limited.',
+      disposeImages: [logos.evidence],
+      isNeedScore: 1,
+      done: true,
+    },
+    {
+      id: 2,
+      time: '2026-11-20 08:40:00',
+      type: 'Repayment',
+      sonType: '',
+      content: 'My payment through GCash does not show yet.',
+      images: [],
+      disposeDetail: '',
+      disposeImages: [],
+      isNeedScore: 0,
+      done: false,
+    },
+  ];
+}
+
+export const bankCards = [
+  { id: 'c-1', bankName: 'BDO Unibank', cardNo: '**** **** **** 1234', bankCode: 'BDO' },
+  { id: 'c-2', bankName: 'BPI', cardNo: '**** **** **** 5678', bankCode: 'BPI' },
+];
+/** A card that answers needValid 1 (SMS step); the other completes at once. */
+export const CARD_NEEDS_SMS = 'c-1';
+export const SMS_CODE = '123456';
+export const REGISTERED_PHONE = '13800000000';
+export const TEMPLATE_ID = 't-1';
