@@ -6,6 +6,7 @@ const sandboxPort = Number(process.env.E2E_SANDBOX_PORT ?? 8787);
 
 export default defineConfig({
   testDir: 'e2e',
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results/e2e-artifacts',
   fullyParallel: true,
   workers: 2,
   forbidOnly: !!process.env.CI,
@@ -29,7 +30,14 @@ export default defineConfig({
   webServer: {
     command: 'node scripts/start.mjs',
     url: `http://127.0.0.1:${sandboxPort}/__sandbox/health`,
-    env: { WEB_PORT: String(port), SANDBOX_PORT: String(sandboxPort) },
+    env: {
+      ...(Object.fromEntries(Object.entries(process.env).filter(([, v]) => v !== undefined)) as Record<
+        string,
+        string
+      >),
+      WEB_PORT: String(port),
+      SANDBOX_PORT: String(sandboxPort),
+    },
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
   },

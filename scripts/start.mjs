@@ -7,10 +7,11 @@ import { runTogether } from './processes.mjs';
 const sandboxPort = process.env.SANDBOX_PORT ?? '8787';
 const webPort = process.env.WEB_PORT ?? '4173';
 
-if (!existsSync(new URL('../apps/web/dist/index.html', import.meta.url))) {
-  const built = spawnSync('pnpm', ['build'], {
+const outDir = process.env.WEB_OUT_DIR ?? 'dist';
+if (!existsSync(new URL(`../apps/web/${outDir}/index.html`, import.meta.url))) {
+  const built = spawnSync('pnpm', ['--filter', 'web', 'build'], {
     stdio: 'inherit',
-    env: { ...process.env, VITE_TEST_PAGE: '1' },
+    env: { ...process.env, VITE_TEST_PAGE: '1', VITE_SANDBOX: '1' },
   });
   if (built.status !== 0) process.exit(built.status ?? 1);
 }

@@ -33,8 +33,11 @@ function countPlaywright(file) {
 }
 
 rmSync('test-results', { recursive: true, force: true });
-// The e2e suite visits the developer test page, so this build keeps it (VITE_TEST_PAGE=1).
-const built = step('build packages and app', 'pnpm', ['build'], { env: { VITE_TEST_PAGE: '1' } });
+// The e2e suite visits the developer test page and injects sandbox faults from page URLs, so this
+// build keeps the test page (VITE_TEST_PAGE=1) and forwards `__fault` (VITE_SANDBOX=1).
+const built = step('build packages and app', 'pnpm', ['build'], {
+  env: { VITE_TEST_PAGE: '1', VITE_SANDBOX: '1' },
+});
 step('typecheck', 'pnpm', ['typecheck']);
 step('lint (biome, zero warnings)', 'pnpm', ['lint']);
 if (built) {

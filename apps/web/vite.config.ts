@@ -33,6 +33,8 @@ export default defineConfig({
     headers: { 'Content-Security-Policy': contentSecurityPolicy, 'Referrer-Policy': 'no-referrer' },
   },
   build: {
+    // Separate output folders let several e2e runs share a machine (WEB_OUT_DIR, relative to apps/web).
+    outDir: process.env.WEB_OUT_DIR ?? 'dist',
     manifest: true,
     target: 'es2020',
     // The budget is measured per route; keep each route's chunk its own file.
