@@ -9,7 +9,7 @@ import {
 } from '@loan/core';
 import { HttpResponse, http as mswHttp } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sandboxHandlers } from './msw';
 import { CARD_NEEDS_SMS, REGISTERED_PHONE, SMS_CODE, TEMPLATE_ID } from './seed';
 
@@ -25,14 +25,17 @@ interface Seen {
 const seen: Seen[] = [];
 const server = setupServer();
 
-function use(brand: BrandConfig = defaultBrand) {
+/** The brand of the running suite: the "every call" suite runs once per brand. */
+let current: BrandConfig = defaultBrand;
+
+function use(brand: BrandConfig = current) {
   server.resetHandlers(...sandboxHandlers(ORIGIN, { brand }));
 }
 
 function api(
   options: { brand?: BrandConfig; timeout?: number; search?: string; onLoading?: (on: boolean) => void } = {},
 ): Api {
-  const brand = options.brand ?? defaultBrand;
+  const brand = options.brand ?? current;
   return createApi({
     brand,
     baseURL: `${ORIGIN}${brand.apiBaseUrl}`,
@@ -159,7 +162,17 @@ describe('the wire: headers, query params and bodies', () => {
   });
 });
 
-describe('every call against the sandbox', () => {
+describe.each([
+  ['default', defaultBrand],
+  ['India (obfuscated keys, own base URL)', indiaBrand],
+] as const)('every call against the sandbox, %s brand', (_name, brand) => {
+  beforeEach(() => {
+    current = brand;
+  });
+  afterAll(() => {
+    current = defaultBrand;
+  });
+
   it('bank: card-init returns form items of every cate', async () => {
     use();
     const items = await api().bank.cardInit('p-100');
@@ -177,8 +190,8 @@ describe('every call against the sandbox', () => {
       source: 'loanDetail',
     });
     expect(seen.map((s) => s.url.pathname)).toEqual([
-      '/h5api/bind-card/bind-card-new',
-      '/h5api/bind-card/bind-card-change',
+      `${brand.apiBaseUrl}/bind-card/bind-card-new`,
+      `${brand.apiBaseUrl}/bind-card/bind-card-change`,
     ]);
     expect(JSON.parse(seen[0]?.body ?? '')).toEqual({
       accountName: 'Juan',
@@ -301,7 +314,7 @@ describe('every call against the sandbox', () => {
     expect(seen.at(-1)?.url.searchParams.get('page_type')).toBe('1');
     const sid = await a.promotion.getSid();
     expect(a.promotion.captchaUrl(sid, 42)).toBe(
-      `${ORIGIN}/h5api/api/v2/youmi/promotion/get-captcha?sid=${sid}&t=42`,
+      `${ORIGIN}${brand.apiBaseUrl}/api/v2/youmi/promotion/get-captcha?sid=${sid}&t=42`,
     );
     const wrong = await failure(a.promotion.getSms({ phone: '13912345678', capcode: 'xxxx', sid }));
     expect(isServerCode(wrong, 101)).toBe(true);
