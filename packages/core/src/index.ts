@@ -1,3 +1,4 @@
+export * from './api';
 export * from './brand';
 export * from './brand/routes';
 export type * from './brand/types';
@@ -5,10 +6,9 @@ export * from './bridge';
 export * from './constants';
 export * from './env';
 export * from './format';
+export * from './http';
 export * from './messages';
 export * from './navigation';
 export * from './params';
 export * from './storage';
 export * from './validate';
-export * from './http';
-export * from './api';
