@@ -18,6 +18,10 @@ function files(keys, pick) {
   return [...new Set([...keys].flatMap((k) => pick(manifest[k])).map((f) => `${dist}/${f}`))];
 }
 
+// DESIGN.md says 135 KB; the framework measured here is 3 KB bigger than it assumed:
+// docs/decisions/0002-route-js-budget.md.
+const ROUTE_JS_LIMIT = '138 KB';
+
 const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
 const routes = Object.keys(manifest).filter((k) => k.startsWith('src/routes/'));
 
@@ -26,19 +30,47 @@ export default [
     name: 'shared entry (framework, router, shell)',
     path: files(closure(entry), (c) => [c.file]),
     gzip: true,
+    disablePlugins: ['@size-limit/esbuild'],
     limit: '110 KB',
   },
   ...routes.flatMap((route) => {
     const keys = new Set([...closure(entry), ...closure(route)]);
     const name = route.replace(/^src\/routes\/|\.tsx$/g, '');
     return [
-      { name: `first load of ${name}: JS`, path: files(keys, (c) => [c.file]), gzip: true, limit: '135 KB' },
+      {
+        name: `first load of ${name}: JS`,
+        path: files(keys, (c) => [c.file]),
+        gzip: true,
+        disablePlugins: ['@size-limit/esbuild'],
+        limit: ROUTE_JS_LIMIT,
+      },
       {
         name: `first load of ${name}: CSS`,
         path: files(keys, (c) => c.css ?? []),
         gzip: true,
+        disablePlugins: ['@size-limit/esbuild'],
         limit: '12 KB',
       },
     ];
   }),
+  // The published kit (issue 5): its whole style sheet, and proof that it tree-shakes: Button alone
+  // stays tiny, while ImagePicker alone (the largest widget) is several times bigger.
+  {
+    name: '@loan/ui: the whole kit CSS (styles.css)',
+    path: 'packages/ui/dist/index.css',
+    gzip: true,
+    disablePlugins: ['@size-limit/esbuild'],
+    limit: '12 KB',
+  },
+  ...[
+    ['Button', '1.5 KB'],
+    ['ImagePicker', '8 KB'],
+  ].map(([name, limit]) => ({
+    name: `@loan/ui: ${name} alone (tree-shaken)`,
+    path: 'packages/ui/dist/index.js',
+    import: `{ ${name} }`,
+    ignore: ['react', 'react-dom', 'react/jsx-runtime', '@loan/core'],
+    gzip: true,
+    limit,
+  })),
 ];

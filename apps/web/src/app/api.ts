@@ -1,0 +1,17 @@
+import { createHttp } from '@loan/core';
+import { toast } from '@loan/ui';
+import { brand } from './brand';
+
+/** Builds made for the sandbox (dev, the test command) pass its `__fault` page param on to every call. */
+const sandboxFaults = import.meta.env.DEV || import.meta.env.VITE_SANDBOX === '1';
+
+/**
+ * The app's two HTTP clients, for the brand this build serves; a call may ask for the 'loading...' toast.
+ * Each route builds only the API groups it calls (`repaymentApi(http)`), so a route's chunk carries
+ * its own calls and schemas, not every call of the product.
+ */
+export const http = createHttp({
+  brand,
+  forwardParams: sandboxFaults ? ['__fault'] : [],
+  onLoading: (on) => (on ? toast.loading() : toast.clear()),
+});

@@ -1,0 +1,38 @@
+import { createVar, globalStyle, style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../../theme/contract.css';
+
+/** Height of the bar above the safe area: a touch-sized button plus its padding. Page reserves it. */
+export const actionBarHeight = `calc(${vars.size.touch} + 2 * ${vars.space.sm})`;
+
+/** Override surface: the bar's background. */
+export const actionBarBackground = createVar();
+
+export const bar = recipe({
+  base: {
+    vars: { [actionBarBackground]: vars.color.surface },
+    display: 'flex',
+    alignItems: 'center',
+    gap: vars.space.sm,
+    minHeight: actionBarHeight,
+    padding: `${vars.space.sm} ${vars.space.md}`,
+    // The home indicator of notched phones must not cover the buttons.
+    paddingBottom: `calc(${vars.space.sm} + env(safe-area-inset-bottom, 0px))`,
+    paddingLeft: `calc(${vars.space.md} + env(safe-area-inset-left, 0px))`,
+    paddingRight: `calc(${vars.space.md} + env(safe-area-inset-right, 0px))`,
+    background: actionBarBackground,
+    boxShadow: vars.shadow.sheet,
+  },
+  variants: {
+    fixed: {
+      true: { position: 'fixed', left: 0, right: 0, bottom: 0, zIndex: vars.z.bar },
+      false: { position: 'relative' },
+    },
+  },
+  defaultVariants: { fixed: true },
+});
+
+export const root = style({});
+
+// Each action takes an equal share of the width.
+globalStyle(`${root} > *`, { flex: '1 1 0', minWidth: 0 });

@@ -1,0 +1,32 @@
+import type { HTMLAttributes, ReactNode } from 'react';
+import * as styles from './ActionBar.css';
+
+export interface ActionBarProps extends HTMLAttributes<HTMLDivElement> {
+  /** The actions, usually one or two Buttons; each takes an equal share of the width. */
+  children: ReactNode;
+  /** Pinned to the bottom of the viewport; `false` keeps it in the flow (for previews). Default `true`. */
+  fixed?: boolean;
+  /** Names the group of actions for screen readers. Default `'Actions'`. */
+  'aria-label'?: string;
+}
+
+/** A bottom bar for the page's main actions, clear of the home indicator (safe-area inset). */
+export function ActionBar({
+  children,
+  fixed = true,
+  className,
+  'aria-label': ariaLabel = 'Actions',
+  ...rest
+}: ActionBarProps) {
+  const classes = `${styles.root} ${styles.bar({ fixed })}`;
+  return (
+    <div
+      {...rest}
+      role="group"
+      aria-label={ariaLabel}
+      className={className ? `${classes} ${className}` : classes}
+    >
+      {children}
+    </div>
+  );
+}

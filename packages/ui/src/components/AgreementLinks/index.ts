@@ -1,0 +1,1 @@
+export { type Agreement, AgreementLinks, type AgreementLinksProps } from './AgreementLinks';

@@ -1,0 +1,1 @@
+export { AGREEMENT_SANDBOX, AgreementModal, type AgreementModalProps } from './AgreementModal';

@@ -1,0 +1,1 @@
+export { BankCardInput, type BankCardInputProps, CARD_GROUP } from './BankCardInput';

@@ -1,0 +1,64 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const list = style({
+  display: 'flex',
+  flexDirection: 'column',
+  maxHeight: '50dvh',
+  overflowY: 'auto',
+  overscrollBehavior: 'contain',
+  margin: `0 calc(-1 * ${vars.space.md})`,
+  borderTop: `1px solid ${vars.color.border}`,
+});
+
+export const option = style({
+  position: 'relative',
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minHeight: '56px',
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  cursor: 'pointer',
+  selectors: {
+    '&:has(input:focus-visible)': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-3px' },
+    '&:has(input:checked)': { background: vars.color.brandSoft },
+  },
+});
+
+// The native radio covers the row (transparent), so taps, arrow keys and screen readers use it.
+export const input = style({
+  position: 'absolute',
+  inset: 0,
+  width: '100%',
+  height: '100%',
+  margin: 0,
+  opacity: 0,
+  cursor: 'inherit',
+});
+
+export const logo = style({
+  flex: 'none',
+  width: '32px',
+  height: '32px',
+  borderRadius: vars.radius.sm,
+  background: vars.color.background,
+  objectFit: 'contain',
+});
+
+export const name = style({
+  flex: 1,
+  minWidth: 0,
+  fontSize: vars.font.sizeMd,
+  overflowWrap: 'anywhere',
+  selectors: { [`${input}:checked ~ &`]: { fontWeight: vars.font.weightBold } },
+});
+
+export const check = style({
+  flex: 'none',
+  visibility: 'hidden',
+  color: vars.color.brand,
+  selectors: { [`${input}:checked ~ &`]: { visibility: 'visible' } },
+});

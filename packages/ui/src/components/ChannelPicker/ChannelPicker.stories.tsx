@@ -1,0 +1,72 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { channelLogos } from '../../stories-assets/images';
+import { ChannelPicker } from './ChannelPicker';
+
+const channels = [
+  { name: 'E-wallet', logo: channelLogos.wallet, channelNumber: 90006 },
+  { name: 'Convenience store', logo: channelLogos.store, channelNumber: 90011 },
+  { name: 'Online banking', logo: channelLogos.bank, channelNumber: 90020 },
+];
+
+const meta = {
+  title: 'Components/ChannelPicker',
+  component: ChannelPicker,
+  tags: ['autodocs'],
+  parameters: { layout: 'fullscreen' },
+  args: { open: true, channels, onConfirm: fn(), onCancel: fn() },
+  decorators: [
+    (Story) => (
+      <div style={{ minHeight: '100vh', padding: 16 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof ChannelPicker>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Nothing chosen yet: Confirm is gray and ignores presses. */
+export const NoneChosen: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('radiogroup', { name: 'Payment Method' })).toBeVisible();
+    const confirm = canvas.getByRole('button', { name: 'Confirm' });
+    await expect(confirm).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(confirm);
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+  },
+};
+
+export const ChooseAndConfirm: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('radio', { name: 'Convenience store' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirm' }));
+    await expect(args.onConfirm).toHaveBeenCalledWith(channels[1], 1);
+  },
+};
+
+/** Opens with the committed channel chosen; arrow keys move the choice. */
+export const KeyboardChoice: Story = {
+  args: { value: 0 },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const first = canvas.getByRole('radio', { name: 'E-wallet' });
+    await expect(first).toBeChecked();
+    first.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(canvas.getByRole('radio', { name: 'Convenience store' })).toBeChecked();
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirm' }));
+    await expect(args.onConfirm).toHaveBeenCalledWith(channels[1], 1);
+  },
+};
+
+export const Cancel: Story = {
+  args: { value: 2 },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Cancel' }));
+    await expect(args.onCancel).toHaveBeenCalledTimes(1);
+  },
+};

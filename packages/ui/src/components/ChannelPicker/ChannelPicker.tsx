@@ -1,0 +1,109 @@
+import { useEffect, useId, useState } from 'react';
+import { Button } from '../Button';
+import { Dialog } from '../Dialog';
+import * as styles from './ChannelPicker.css';
+
+export interface PaymentChannel {
+  /** The channel's name (server text). */
+  name: string;
+  /** Logo URL, drawn at 32x32 so nothing shifts. Default none. */
+  logo?: string;
+  /** The server's channel number, sent with the payment. */
+  channelNumber: string | number;
+}
+
+export interface ChannelPickerProps<T extends PaymentChannel = PaymentChannel> {
+  /** Whether the sheet is shown (controlled). */
+  open: boolean;
+  /** The payment channels, in the server's order. */
+  channels: readonly T[];
+  /** Index of the committed channel; the sheet opens with it chosen. Default `-1` (none). */
+  value?: number;
+  /** Called on Confirm with the chosen channel and its index. */
+  onConfirm: (channel: T, index: number) => void;
+  /** Called on Cancel, Escape or a backdrop tap; the choice is dropped. */
+  onCancel: () => void;
+  /** Heading of the sheet, also the name of the choice list. Default `'Payment Method'`. */
+  title?: string;
+  /** Label of the confirming button. Default `'Confirm'`. */
+  confirmText?: string;
+  /** Label of the cancelling button. Default `'Cancel'`. */
+  cancelText?: string;
+}
+
+/** A bottom sheet listing payment channels with their logos: one choice, Cancel and Confirm. */
+export function ChannelPicker<T extends PaymentChannel>({
+  open,
+  channels,
+  value = -1,
+  onConfirm,
+  onCancel,
+  title = 'Payment Method',
+  confirmText = 'Confirm',
+  cancelText = 'Cancel',
+}: ChannelPickerProps<T>) {
+  const [draft, setDraft] = useState(value);
+  const name = useId();
+  // Each opening starts from the committed choice, so a cancelled choice is forgotten.
+  useEffect(() => {
+    if (open) setDraft(value);
+  }, [open, value]);
+  const chosen = channels[draft];
+  return (
+    <Dialog
+      open={open}
+      onClose={onCancel}
+      title={title}
+      placement="bottom"
+      actions={
+        <>
+          <Button block variant="secondary" onClick={onCancel}>
+            {cancelText}
+          </Button>
+          <Button block disabled={!chosen} onClick={() => chosen && onConfirm(chosen, draft)}>
+            {confirmText}
+          </Button>
+        </>
+      }
+    >
+      <div role="radiogroup" aria-label={title} className={styles.list}>
+        {channels.map((channel, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: channel numbers may repeat; order is the server's
+          <label key={`${channel.channelNumber}-${index}`} className={styles.option}>
+            <input
+              type="radio"
+              className={styles.input}
+              name={name}
+              value={String(index)}
+              checked={draft === index}
+              onChange={() => setDraft(index)}
+            />
+            {channel.logo ? (
+              <img
+                className={styles.logo}
+                src={channel.logo}
+                alt=""
+                width={32}
+                height={32}
+                decoding="async"
+              />
+            ) : (
+              <span className={styles.logo} aria-hidden="true" />
+            )}
+            <span className={styles.name}>{channel.name}</span>
+            <svg
+              className={styles.check}
+              width="20"
+              height="20"
+              viewBox="0 0 20 20"
+              aria-hidden="true"
+              focusable="false"
+            >
+              <path d="M4 10.5 8 14.5 16 5.5" fill="none" stroke="currentColor" strokeWidth="2.4" />
+            </svg>
+          </label>
+        ))}
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,1 @@
+export { ChannelPicker, type ChannelPickerProps, type PaymentChannel } from './ChannelPicker';

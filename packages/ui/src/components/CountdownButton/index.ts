@@ -1,0 +1,1 @@
+export { CountdownButton, type CountdownButtonHandle, type CountdownButtonProps } from './CountdownButton';

@@ -1,0 +1,81 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { DetailRows } from './DetailRows';
+
+const rows = [
+  { text: 'Loan amount', value: '₱5,000.00' },
+  { text: 'Term', value: '91 days' },
+  { text: 'Interest', value: '₱450.00' },
+  { text: 'Service fee', value: '₱120.00' },
+  { text: 'Due date', value: '2025-03-14' },
+];
+
+const meta = {
+  title: 'Components/DetailRows',
+  component: DetailRows,
+  tags: ['autodocs'],
+  args: { rows, 'aria-label': 'Loan details', onExpandedChange: fn() },
+} satisfies Meta<typeof DetailRows>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const AllRows: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('term')).toHaveLength(5);
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
+
+/** Spec 2: repayment of period shows the first two rows and a more/hide toggle. */
+export const Collapsed: Story = {
+  args: { collapsible: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('term')).toHaveLength(2);
+    await expect(canvas.getByRole('button', { name: 'more' })).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+export const Expanded: Story = {
+  args: { collapsible: true },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'more' }));
+    await expect(args.onExpandedChange).toHaveBeenCalledWith(true);
+    await expect(canvas.getAllByRole('term')).toHaveLength(5);
+    await expect(canvas.getByRole('button', { name: 'hide' })).toHaveAttribute('aria-expanded', 'true');
+  },
+};
+
+export const HideAgain: Story = {
+  args: { collapsible: true, defaultExpanded: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'hide' }));
+    await expect(canvas.getAllByRole('term')).toHaveLength(2);
+    await expect(canvas.getByRole('button', { name: 'more' })).toHaveFocus();
+  },
+};
+
+/** Two rows or fewer: nothing to collapse, so no toggle. */
+export const ShortListNoToggle: Story = {
+  args: { collapsible: true, rows: rows.slice(0, 2) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('button')).toBeNull();
+  },
+};
+
+/** Server text stays text: markup in a value is shown, never parsed. */
+export const LongAndMarkupText: Story = {
+  args: {
+    rows: [
+      { text: 'Receiving account', value: 'BDO Unibank 0012 3456 7890 1234 5678 9012' },
+      { text: 'Note', value: '<b>not bold</b>' },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('<b>not bold</b>')).toBeVisible();
+  },
+};

@@ -1,0 +1,1 @@
+export { type DetailRow, DetailRows, type DetailRowsProps } from './DetailRows';

@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import { Button } from '../Button';
+import { Dialog } from './Dialog';
+
+export interface AlertProps {
+  /** Whether the alert is shown (controlled). */
+  open: boolean;
+  /** Heading, also the accessible name. */
+  title: ReactNode;
+  /** The message. Default none. */
+  content?: ReactNode;
+  /** Label of the only button. Default `'OK'`. */
+  confirmText?: string;
+  /** Called by the button, Escape and (when `maskClosable`) a backdrop tap. */
+  onConfirm: () => void;
+  /** A backdrop tap acknowledges the alert. Default `true`. */
+  maskClosable?: boolean;
+}
+
+/** A message with one acknowledging button, on Dialog. */
+export function Alert({
+  open,
+  title,
+  content,
+  confirmText = 'OK',
+  onConfirm,
+  maskClosable = true,
+}: AlertProps) {
+  return (
+    <Dialog
+      open={open}
+      onClose={onConfirm}
+      title={title}
+      maskClosable={maskClosable}
+      actions={
+        <Button block onClick={onConfirm}>
+          {confirmText}
+        </Button>
+      }
+    >
+      {content}
+    </Dialog>
+  );
+}

@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+import { Button } from '../Button';
+import { Dialog } from './Dialog';
+
+export interface ConfirmProps {
+  /** Whether the dialog is shown (controlled). */
+  open: boolean;
+  /** Heading, also the accessible name. */
+  title: ReactNode;
+  /** The question or message. Default none. */
+  content?: ReactNode;
+  /** Label of the confirming button. Default `'Confirm'`. */
+  confirmText?: string;
+  /** Label of the cancelling button. Default `'Cancel'`. */
+  cancelText?: string;
+  /** Called by the confirming button. */
+  onConfirm: () => void;
+  /** Called by the cancelling button, Escape and (when `maskClosable`) a backdrop tap. */
+  onCancel: () => void;
+  /** The confirm action is in flight: its button shows a spinner and ignores presses. Default `false`. */
+  confirmLoading?: boolean;
+  /** A backdrop tap cancels; `false` keeps the dialog open until a button is pressed. Default `true`. */
+  maskClosable?: boolean;
+  /** Escape cancels. Default `true`. */
+  escClosable?: boolean;
+}
+
+/** A question with Cancel and Confirm, on Dialog. */
+export function Confirm({
+  open,
+  title,
+  content,
+  confirmText = 'Confirm',
+  cancelText = 'Cancel',
+  onConfirm,
+  onCancel,
+  confirmLoading = false,
+  maskClosable = true,
+  escClosable = true,
+}: ConfirmProps) {
+  return (
+    <Dialog
+      open={open}
+      onClose={onCancel}
+      title={title}
+      maskClosable={maskClosable}
+      escClosable={escClosable}
+      actions={
+        <>
+          <Button block variant="secondary" onClick={onCancel}>
+            {cancelText}
+          </Button>
+          <Button block loading={confirmLoading} onClick={onConfirm}>
+            {confirmText}
+          </Button>
+        </>
+      }
+    >
+      {content}
+    </Dialog>
+  );
+}

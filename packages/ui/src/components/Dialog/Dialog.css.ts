@@ -1,0 +1,75 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../../theme/contract.css';
+
+export const dialogPlacements = ['center', 'bottom'] as const;
+
+export const dialog = recipe({
+  base: {
+    // The native <dialog> is only the frame; the inner panel holds the content so a click whose
+    // target is the <dialog> itself can only come from the backdrop.
+    padding: 0,
+    border: 'none',
+    background: 'transparent',
+    color: vars.color.text,
+    maxWidth: '100vw',
+    maxHeight: '100dvh',
+    overflow: 'visible',
+    selectors: {
+      '&::backdrop': { background: vars.color.overlay },
+    },
+  },
+  variants: {
+    placement: {
+      center: { width: `min(calc(100vw - 2 * ${vars.space.lg}), 340px)`, margin: 'auto' },
+      bottom: { width: '100vw', margin: 'auto 0 0 0', maxHeight: '85dvh' },
+    },
+  },
+  defaultVariants: { placement: 'center' },
+});
+
+export const panel = recipe({
+  base: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.sm,
+    background: vars.color.surface,
+    boxShadow: vars.shadow.sheet,
+    maxHeight: 'inherit',
+    overflow: 'auto',
+    overscrollBehavior: 'contain',
+  },
+  variants: {
+    placement: {
+      center: { borderRadius: vars.radius.lg, padding: vars.space.lg },
+      bottom: {
+        borderRadius: `${vars.radius.lg} ${vars.radius.lg} 0 0`,
+        padding: vars.space.md,
+        paddingBottom: `calc(${vars.space.md} + env(safe-area-inset-bottom, 0px))`,
+      },
+    },
+  },
+  defaultVariants: { placement: 'center' },
+});
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.font.sizeLg,
+  fontWeight: vars.font.weightBold,
+  textAlign: 'center',
+  color: vars.color.text,
+});
+
+export const content = style({
+  color: vars.color.textSecondary,
+  fontSize: vars.font.sizeMd,
+  overflowWrap: 'anywhere',
+});
+
+export const actions = style({
+  display: 'flex',
+  gap: vars.space.sm,
+  marginTop: vars.space.xs,
+});
+
+globalStyle(`${actions} > *`, { flex: '1 1 0', minWidth: 0 });

@@ -1,0 +1,191 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button';
+import { Alert } from './Alert';
+import { Confirm } from './Confirm';
+import { Dialog } from './Dialog';
+import { dialogPlacements } from './Dialog.css';
+
+const meta = {
+  title: 'Components/Dialog',
+  component: Dialog,
+  tags: ['autodocs'],
+  parameters: { layout: 'fullscreen' },
+  argTypes: { placement: { control: 'inline-radio', options: dialogPlacements } },
+  args: {
+    open: true,
+    onClose: fn(),
+    title: 'Point out',
+    children: 'You have not finished your application. Do you want to leave?',
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ minHeight: '100vh', padding: 16 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof Dialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The dialog with an opener, so stories can prove focus, Escape and the backdrop in real Chromium. */
+function WithOpener(args: React.ComponentProps<typeof Dialog>) {
+  const [open, setOpen] = useState(true);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Open</Button>
+      <p>Background content that must not be reachable while the dialog is open.</p>
+      <Dialog
+        {...args}
+        open={open}
+        onClose={() => {
+          args.onClose();
+          setOpen(false);
+        }}
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => setOpen(false)}>
+              Cancel
+            </Button>
+            <Button onClick={() => setOpen(false)}>Agree</Button>
+          </>
+        }
+      />
+    </>
+  );
+}
+
+export const Open: Story = {
+  render: (args) => <WithOpener {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const dialog = canvas.getByRole('dialog', { name: 'Point out' });
+    await expect(dialog).toHaveAttribute('open');
+    // showModal(): focus moves into the dialog and the page behind is inert.
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    const opener = canvas.getByRole('button', { name: 'Open', hidden: true });
+    const box = opener.getBoundingClientRect();
+    await expect(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)).toBe(dialog);
+    // The page is pinned (iOS-safe scroll lock).
+    await expect(document.body.style.position).toBe('fixed');
+  },
+};
+
+export const EscapeCloses: Story = {
+  render: (args) => <WithOpener {...args} />,
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByRole('dialog').contains(document.activeElement)).toBe(true));
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+    await expect(canvas.queryByRole('dialog')).toBeNull();
+    await expect(document.body.style.position).toBe('');
+    // Reopen, so the review screenshot shows the dialog.
+    await userEvent.click(canvas.getByRole('button', { name: 'Open' }));
+    await expect(canvas.getByRole('dialog')).toHaveAttribute('open');
+  },
+};
+
+export const BackdropCloses: Story = {
+  render: (args) => <WithOpener {...args} />,
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('dialog'));
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+    await expect(canvas.queryByRole('dialog')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Open' }));
+    await expect(canvas.getByRole('dialog')).toHaveAttribute('open');
+  },
+};
+
+export const MaskNotClosable: Story = {
+  args: { title: 'Please rate this service', children: 'Your rating helps us improve.', maskClosable: false },
+  render: (args) => <WithOpener {...args} />,
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('dialog'));
+    await expect(args.onClose).not.toHaveBeenCalled();
+    await expect(canvas.getByRole('dialog')).toHaveAttribute('open');
+  },
+};
+
+export const EscapeDisabled: Story = {
+  args: { title: 'Kind tips', children: 'Please bind a bank card before you repay.', escClosable: false },
+  render: (args) => <WithOpener {...args} />,
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByRole('dialog').contains(document.activeElement)).toBe(true));
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onClose).not.toHaveBeenCalled();
+    await expect(canvas.getByRole('dialog')).toHaveAttribute('open');
+  },
+};
+
+export const BottomSheet: Story = {
+  args: { placement: 'bottom', title: 'Payment Method', children: 'Choose how you want to pay.' },
+  render: (args) => <WithOpener {...args} />,
+  play: async ({ canvasElement }) => {
+    const dialog = within(canvasElement).getByRole('dialog', { name: 'Payment Method' });
+    const box = dialog.getBoundingClientRect();
+    await expect(Math.round(box.bottom)).toBe(window.innerHeight);
+  },
+};
+
+export const AlertDialog: Story = {
+  render: function Render() {
+    const [open, setOpen] = useState(true);
+    return (
+      <Alert
+        open={open}
+        title="Successfully Sent"
+        content="We will handle your complaint within 3 weekdays."
+        onConfirm={() => setOpen(false)}
+      />
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('dialog', { name: 'Successfully Sent' })).toHaveAttribute('open');
+    await expect(canvas.getByRole('button', { name: 'OK' })).toBeVisible();
+  },
+};
+
+export const ConfirmDialog: Story = {
+  render: function Render() {
+    const [open, setOpen] = useState(true);
+    const [answer, setAnswer] = useState('none');
+    return (
+      <>
+        <Button onClick={() => setOpen(true)}>Leave</Button>
+        <p>Answer: {answer}</p>
+        <Confirm
+          open={open}
+          title="Point out"
+          content="You have not finished your application. Do you want to leave?"
+          confirmText="Agree"
+          onConfirm={() => {
+            setAnswer('agree');
+            setOpen(false);
+          }}
+          onCancel={() => {
+            setAnswer('cancel');
+            setOpen(false);
+          }}
+        />
+      </>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
+    await expect(canvas.getByText('Answer: cancel')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Leave' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Agree' }));
+    await expect(canvas.getByText('Answer: agree')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Leave' }));
+    await expect(canvas.getByRole('dialog', { name: 'Point out' })).toHaveAttribute('open');
+  },
+};

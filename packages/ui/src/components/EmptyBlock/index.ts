@@ -1,0 +1,1 @@
+export { EmptyBlock, type EmptyBlockProps } from './EmptyBlock';

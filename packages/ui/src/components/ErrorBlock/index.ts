@@ -1,0 +1,1 @@
+export { ErrorBlock, type ErrorBlockProps } from './ErrorBlock';

@@ -1,0 +1,66 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { ActionBar } from '../ActionBar';
+import { Button } from '../Button';
+import { NavBar } from '../NavBar';
+import { Page } from './Page';
+
+const meta = {
+  title: 'Components/Page',
+  component: Page,
+  tags: ['autodocs'],
+  parameters: { layout: 'fullscreen' },
+  args: { children: null },
+} satisfies Meta<typeof Page>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const paragraphs = [
+  'Choose the bank account that receives your loan.',
+  'The account must be in your own name.',
+  'You can change it later from the loan details page.',
+];
+
+export const WithNavBarAndActionBar: Story = {
+  render: function Render() {
+    const onBack = fn();
+    const onNext = fn();
+    return (
+      <Page
+        navBar={<NavBar title="Payment account information" onBack={onBack} />}
+        actionBar={
+          <ActionBar>
+            <Button block onClick={onNext}>
+              Next
+            </Button>
+          </ActionBar>
+        }
+      >
+        {paragraphs.map((text) => (
+          <p key={text}>{text}</p>
+        ))}
+      </Page>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const main = canvas.getByRole('main');
+    // The content reserves at least the bar's height (44 px button + 2 x 12 px padding) at the bottom.
+    await expect(Number.parseFloat(getComputedStyle(main).paddingBottom)).toBeGreaterThanOrEqual(68);
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+  },
+};
+
+export const ContentOnly: Story = {
+  render: () => (
+    <Page navBar={<NavBar title="About us" />}>
+      {paragraphs.map((text) => (
+        <p key={text}>{text}</p>
+      ))}
+    </Page>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
+  },
+};

@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import * as styles from './Page.css';
+
+export interface PageProps {
+  /** The top bar, usually a NavBar. Default none. */
+  navBar?: ReactNode;
+  /** A fixed bottom ActionBar; the content keeps clear of it. Default none. */
+  actionBar?: ReactNode;
+  /** The page content. */
+  children: ReactNode;
+}
+
+/** Page layout: NavBar slot, content within the safe-area insets, and room reserved for an ActionBar. */
+export function Page({ navBar, actionBar, children }: PageProps) {
+  return (
+    <div className={styles.page}>
+      {navBar}
+      <main className={actionBar ? `${styles.content} ${styles.withActionBar}` : styles.content}>
+        {children}
+        {/* Inside main: the page's own actions belong to its content landmark (axe 'region'). */}
+        {actionBar}
+      </main>
+    </div>
+  );
+}

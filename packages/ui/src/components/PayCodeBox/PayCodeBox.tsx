@@ -1,0 +1,72 @@
+import { CopyButton } from '../Copy';
+import { QrCode } from '../QrCode';
+import * as styles from './PayCodeBox.css';
+
+export interface PayCodeBoxProps {
+  /** The pay code (server text); copied as is. */
+  code: string;
+  /** Label above the code. Default `'Repayment code'`. */
+  label?: string;
+  /** A channel image (or a QR image from the server); without it a QR code is drawn from `code`. Default none. */
+  imageSrc?: string;
+  /** Text alternative of the image. Default `''` (decorative, the code is the content). */
+  imageAlt?: string;
+  /** Image width in px, reserved before it loads. Default `240`. */
+  imageWidth?: number;
+  /** Image height in px, reserved before it loads. Default `120`. */
+  imageHeight?: number;
+  /** Accessible name of the drawn QR code. Default `` `QR code of ${label} ${code}` ``. */
+  qrLabel?: string;
+  /** Side of the drawn QR code in px. Default `176`. */
+  qrSize?: number;
+  /** A line under the picture, such as scan instructions. Default none. */
+  instructions?: string;
+  /** Label of the copy button. Default `'Copy'`. */
+  copyText?: string;
+  /** Called after each copy attempt with whether it worked. Default none. */
+  onCopied?: (ok: boolean) => void;
+}
+
+/** A pay code with a copy button (toast 'copy success'), plus the channel image or a QR drawn from the code. */
+export function PayCodeBox({
+  code,
+  label = 'Repayment code',
+  imageSrc,
+  imageAlt = '',
+  imageWidth = 240,
+  imageHeight = 120,
+  qrLabel,
+  qrSize = 176,
+  instructions,
+  copyText = 'Copy',
+  onCopied,
+}: PayCodeBoxProps) {
+  return (
+    <section className={styles.root} aria-label={label}>
+      <div className={styles.codeRow}>
+        <div className={styles.codeText}>
+          <span className={styles.label}>{label}</span>
+          <span className={styles.code}>{code}</span>
+        </div>
+        <CopyButton text={code} onCopied={onCopied}>
+          {copyText}
+        </CopyButton>
+      </div>
+      <div className={styles.picture}>
+        {imageSrc ? (
+          <img
+            className={styles.image}
+            src={imageSrc}
+            alt={imageAlt}
+            width={imageWidth}
+            height={imageHeight}
+            decoding="async"
+          />
+        ) : (
+          <QrCode value={code} label={qrLabel ?? `QR code of ${label} ${code}`} size={qrSize} />
+        )}
+      </div>
+      {instructions ? <p className={styles.instructions}>{instructions}</p> : null}
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { PayCodeBox, type PayCodeBoxProps } from './PayCodeBox';

@@ -1,0 +1,121 @@
+import { useEffect, useState } from 'react';
+import { Button } from '../Button';
+import { Dialog } from '../Dialog';
+import { RadioList, type RadioOption } from '../RadioList';
+import * as styles from './Picker.css';
+
+export interface PickerProps {
+  /** Whether the sheet is shown (controlled). */
+  open: boolean;
+  /** Heading of the sheet, also the name of its choice list. */
+  title: string;
+  /** The choices. */
+  options: readonly RadioOption[];
+  /** The committed value; the sheet opens with it chosen. Default `''` (none). */
+  value?: string;
+  /** Called with the chosen value on Confirm. */
+  onConfirm: (value: string) => void;
+  /** Called on Cancel, Escape or a backdrop tap; the choice is dropped. */
+  onCancel: () => void;
+  /** Label of the confirming button. Default `'Confirm'`. */
+  confirmText?: string;
+  /** Label of the cancelling button. Default `'Cancel'`. */
+  cancelText?: string;
+  /** Show a filter field above the list (long lists such as cities). Default `false`. */
+  searchable?: boolean;
+  /** Label and placeholder of the filter field. Default `'Search'`. */
+  searchLabel?: string;
+  /** Shown when the filter matches nothing. Default `'No results'`. */
+  emptyText?: string;
+}
+
+/** A bottom sheet with a single-choice list, Cancel and Confirm (spec 2: bank form pickers). */
+export function Picker({
+  open,
+  title,
+  options,
+  value = '',
+  onConfirm,
+  onCancel,
+  confirmText = 'Confirm',
+  cancelText = 'Cancel',
+  searchable = false,
+  searchLabel = 'Search',
+  emptyText = 'No results',
+}: PickerProps) {
+  const [draft, setDraft] = useState(value);
+  const [query, setQuery] = useState('');
+  // Each opening starts from the committed value, so a cancelled choice is forgotten.
+  useEffect(() => {
+    if (open) {
+      setDraft(value);
+      setQuery('');
+    }
+  }, [open, value]);
+  const needle = query.trim().toLowerCase();
+  const shown = needle ? options.filter((option) => option.label.toLowerCase().includes(needle)) : options;
+  return (
+    <Dialog
+      open={open}
+      onClose={onCancel}
+      title={title}
+      placement="bottom"
+      actions={
+        <>
+          <Button block variant="secondary" onClick={onCancel}>
+            {cancelText}
+          </Button>
+          <Button block disabled={draft === ''} onClick={() => onConfirm(draft)}>
+            {confirmText}
+          </Button>
+        </>
+      }
+    >
+      {searchable ? (
+        <input
+          type="search"
+          className={styles.search}
+          aria-label={searchLabel}
+          placeholder={searchLabel}
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+        />
+      ) : null}
+      <div className={styles.list}>
+        {shown.length ? (
+          <RadioList label={title} hideLabel options={shown} value={draft} onChange={setDraft} />
+        ) : (
+          <p className={styles.empty}>{emptyText}</p>
+        )}
+      </div>
+    </Dialog>
+  );
+}
+
+/** Days of the month, '1' to '31', for the bank form's day items. */
+export const dayOptions: readonly RadioOption[] = Array.from({ length: 31 }, (_, i) => ({
+  label: String(i + 1),
+  value: String(i + 1),
+}));
+
+export type DayPickerProps = Omit<PickerProps, 'options' | 'title'> & {
+  /** Heading of the sheet. Default `'Select day'`. */
+  title?: string;
+};
+
+/** Picker preset for a day of the month (1 to 31). */
+export function DayPicker({ title = 'Select day', ...rest }: DayPickerProps) {
+  return <Picker {...rest} title={title} options={dayOptions} />;
+}
+
+export type CityPickerProps = Omit<PickerProps, 'title' | 'searchable'> & {
+  /** Heading of the sheet. Default `'Select city'`. */
+  title?: string;
+  /** Show the filter field. Default `true`. */
+  searchable?: boolean;
+};
+
+/** Picker preset for a city, searchable by default; the cities come from the server's form item. */
+export function CityPicker({ title = 'Select city', searchable = true, ...rest }: CityPickerProps) {
+  return <Picker {...rest} title={title} searchable={searchable} />;
+}

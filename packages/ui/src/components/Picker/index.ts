@@ -1,0 +1,9 @@
+export {
+  CityPicker,
+  type CityPickerProps,
+  DayPicker,
+  type DayPickerProps,
+  dayOptions,
+  Picker,
+  type PickerProps,
+} from './Picker';

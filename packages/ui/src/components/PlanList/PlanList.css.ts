@@ -1,0 +1,58 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const root = style({
+  background: vars.color.surface,
+  borderRadius: vars.radius.lg,
+  padding: `${vars.space.xs} ${vars.space.md}`,
+});
+
+export const heading = style({
+  margin: `${vars.space.xs} 0 0`,
+  fontSize: vars.font.sizeMd,
+  fontWeight: vars.font.weightBold,
+  color: vars.color.text,
+});
+
+export const list = style({ listStyle: 'none', margin: 0, padding: 0 });
+
+export const item = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  padding: `${vars.space.sm} 0`,
+  selectors: { '& + &': { borderTop: `1px solid ${vars.color.border}` } },
+});
+
+export const main = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0 });
+
+export const side = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-end',
+  gap: vars.space.xxs,
+  flex: 'none',
+  textAlign: 'right',
+});
+
+export const title = style({
+  fontSize: vars.font.sizeMd,
+  fontWeight: vars.font.weightBold,
+  color: vars.color.text,
+  overflowWrap: 'anywhere',
+});
+
+export const note = style({
+  fontSize: vars.font.sizeSm,
+  color: vars.color.textSecondary,
+  overflowWrap: 'anywhere',
+});
+
+export const amount = style({
+  fontSize: vars.font.sizeMd,
+  fontWeight: vars.font.weightBold,
+  color: vars.color.text,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const time = style({ fontSize: vars.font.sizeSm, color: vars.color.textSecondary });

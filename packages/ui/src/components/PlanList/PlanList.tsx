@@ -1,0 +1,54 @@
+import { formatAmount, formatDate } from '@loan/core';
+import * as styles from './PlanList.css';
+
+export interface PlanItem {
+  /** The period's title, such as '1/3' (server text). */
+  title: string;
+  /** A line under the title (loan confirm's `description`). Default none. */
+  description?: string;
+  /** Used when there is no description (repayment plan's `remark`). Default none. */
+  remark?: string;
+  /** Amount in minor units. */
+  amount: string | number;
+  /** When it is due (any form core's `formatDate` reads), shown as YYYY-MM-DD. */
+  time: string | number;
+}
+
+export interface PlanListProps {
+  /** The plan's rows, in order. */
+  items: readonly PlanItem[];
+  /** Region flag for the currency symbol: 1 rupee, else peso. Default `'0'` (peso). */
+  region?: string | number;
+  /** Heading above the list. Default none. */
+  title?: string;
+  /** Heading level of the title. Default `2`. */
+  level?: 2 | 3;
+}
+
+/** Repayment plan rows: title, description or remark, amount and due date. */
+export function PlanList({ items, region = '0', title, level = 2 }: PlanListProps) {
+  const Heading = `h${level}` as const;
+  return (
+    <section className={styles.root} aria-label={title ? undefined : 'Repayment plan'}>
+      {title ? <Heading className={styles.heading}>{title}</Heading> : null}
+      <ol className={styles.list}>
+        {items.map((item, index) => {
+          const note = item.description || item.remark;
+          return (
+            // biome-ignore lint/suspicious/noArrayIndexKey: plan rows are positional
+            <li key={index} className={styles.item}>
+              <div className={styles.main}>
+                <span className={styles.title}>{item.title}</span>
+                {note ? <span className={styles.note}>{note}</span> : null}
+              </div>
+              <div className={styles.side}>
+                <span className={styles.amount}>{formatAmount(region, item.amount)}</span>
+                <span className={styles.time}>{formatDate(item.time)}</span>
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}

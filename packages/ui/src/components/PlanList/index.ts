@@ -1,0 +1,1 @@
+export { type PlanItem, PlanList, type PlanListProps } from './PlanList';

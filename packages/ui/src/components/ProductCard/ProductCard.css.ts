@@ -1,0 +1,67 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const card = style({
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  padding: vars.space.md,
+  background: vars.color.surface,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.card,
+  selectors: {
+    // The button's stretched hit area covers the card, so show its focus ring on the whole card.
+    '&:has(button:focus-visible)': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
+});
+
+export const header = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
+
+export const logo = style({
+  flex: 'none',
+  borderRadius: vars.radius.sm,
+  objectFit: 'cover',
+  selectors: { [`${card}[data-state="disabled"] &`]: { filter: 'grayscale(1)' } },
+});
+
+export const name = style({
+  flex: 1,
+  minWidth: 0,
+  margin: 0,
+  fontSize: vars.font.sizeMd,
+  fontWeight: vars.font.weightBold,
+  color: vars.color.text,
+  overflowWrap: 'anywhere',
+});
+
+export const action = style({
+  flex: 'none',
+  position: 'static',
+  // Stretched hit area: a tap anywhere on the card lands on the button.
+  '::after': { content: '""', position: 'absolute', inset: 0, borderRadius: vars.radius.lg },
+  ':focus-visible': { outline: 'none' },
+});
+
+export const limit = style({ display: 'flex', flexDirection: 'column' });
+
+export const range = style({
+  fontSize: vars.font.sizeXl,
+  fontWeight: vars.font.weightBold,
+  color: vars.color.brand,
+  overflowWrap: 'anywhere',
+  selectors: { [`${card}[data-state="disabled"] &`]: { color: vars.color.textSecondary } },
+});
+
+export const muted = style({ margin: 0, fontSize: vars.font.sizeSm, color: vars.color.textSecondary });
+
+export const rate = style({ margin: 0, fontSize: vars.font.sizeSm, color: vars.color.text });
+
+export const tags = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});

@@ -1,0 +1,84 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { productLogo, productLogoAlt, productLogoThird } from '../../stories-assets/images';
+import { ProductCard } from './ProductCard';
+
+const meta = {
+  title: 'Components/ProductCard',
+  component: ProductCard,
+  tags: ['autodocs'],
+  argTypes: { enabled: { control: 'inline-radio', options: ['1', '0'] } },
+  args: {
+    name: 'Mabilis Cash',
+    logo: productLogo,
+    buttonText: 'Apply',
+    limitRange: '₱1,000 - ₱20,000',
+    limitDescription: 'Loan amount',
+    rate: 'Daily rate 0.05%',
+    description: 'Money in your account within 1 day.',
+    onSelect: fn(),
+  },
+} satisfies Meta<typeof ProductCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Enabled: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
+    await expect(args.onSelect).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** A tap anywhere on the card counts, not only on the button. */
+export const TapAnywhere: Story = {
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByText('Money in your account within 1 day.'));
+    await expect(args.onSelect).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const WithTags: Story = {
+  args: { tags: ['Fast approval', 'Low rate', 'No collateral'] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('listitem')).toHaveLength(3);
+  },
+};
+
+/** Spec 5: enabled flag '0' shows the card gray and ignores taps. */
+export const Disabled: Story = {
+  args: { enabled: '0', tags: ['Fast approval'], buttonText: 'Sold out' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: 'Sold out' });
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(button);
+    await userEvent.click(canvas.getByText('Money in your account within 1 day.'));
+    await expect(args.onSelect).not.toHaveBeenCalled();
+  },
+};
+
+/** Spec 2: on the failure page only the first two products show tags. */
+export const RecommendedList: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 12 }}>
+      {[
+        { name: 'Mabilis Cash', logo: productLogo },
+        { name: 'Sulit Loan', logo: productLogoAlt },
+        { name: 'Agad Pera', logo: productLogoThird },
+      ].map((product, index) => (
+        <ProductCard
+          key={product.name}
+          {...args}
+          {...product}
+          tags={['Fast approval', 'Low rate']}
+          showTags={index < 2}
+        />
+      ))}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('list', { name: 'Tags' })).toHaveLength(2);
+  },
+};

@@ -1,0 +1,2 @@
+export { PullToRefresh, type PullToRefreshProps } from './PullToRefresh';
+export { dampedPull, isAtTop, type PullState, pullStateFor, pullStates } from './pull';

@@ -1,0 +1,2 @@
+export { QrCode, type QrCodeProps } from './QrCode';
+export { type QrErrorLevel, qrErrorLevels } from './qrPath';

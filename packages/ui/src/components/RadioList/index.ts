@@ -1,0 +1,1 @@
+export { RadioList, type RadioListProps, type RadioOption } from './RadioList';

@@ -1,0 +1,65 @@
+import { formatAmount, formatDate } from '@loan/core';
+import * as styles from './RepaymentHeader.css';
+
+export interface RepaymentHeaderProps {
+  /** Amount due in minor units (shown divided by 100 with 2 decimals; non-numeric text unchanged). */
+  amount: string | number;
+  /** Region flag: 1 shows the rupee, anything else the peso (spec 1). Default `'0'` (peso). */
+  region?: string | number;
+  /** Repayment date (any form core's `formatDate` reads), shown as YYYY-MM-DD. */
+  repayDate: string | number;
+  /** Product name (server text). */
+  productName: string;
+  /** Product logo URL; drawn at `logoSize` so nothing shifts as it loads. Default none. */
+  productLogo?: string;
+  /** Logo width and height in px. Default `40`. */
+  logoSize?: number;
+  /** A heading above the amount (the rollover page's title). Default none. */
+  title?: string;
+  /** Label of the amount. Default `'Repayment amount'`. */
+  amountLabel?: string;
+  /** Label of the date. Default `'Repayment date'`. */
+  dateLabel?: string;
+}
+
+/** Top of the repayment pages: product, amount due with the region's currency symbol, and the date. */
+export function RepaymentHeader({
+  amount,
+  region = '0',
+  repayDate,
+  productName,
+  productLogo,
+  logoSize = 40,
+  title,
+  amountLabel = 'Repayment amount',
+  dateLabel = 'Repayment date',
+}: RepaymentHeaderProps) {
+  return (
+    <section className={styles.root} aria-label={title ? undefined : amountLabel}>
+      <div className={styles.product}>
+        {productLogo ? (
+          <img
+            className={styles.logo}
+            src={productLogo}
+            alt=""
+            width={logoSize}
+            height={logoSize}
+            decoding="async"
+          />
+        ) : null}
+        <span className={styles.productName}>{productName}</span>
+      </div>
+      {title ? <h2 className={styles.title}>{title}</h2> : null}
+      <dl className={styles.figures}>
+        <div className={styles.amountRow}>
+          <dt className={styles.label}>{amountLabel}</dt>
+          <dd className={styles.amount}>{formatAmount(region, amount)}</dd>
+        </div>
+        <div className={styles.dateRow}>
+          <dt className={styles.label}>{dateLabel}</dt>
+          <dd className={styles.date}>{formatDate(repayDate)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

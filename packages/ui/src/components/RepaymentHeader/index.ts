@@ -1,0 +1,1 @@
+export { RepaymentHeader, type RepaymentHeaderProps } from './RepaymentHeader';

@@ -1,0 +1,2 @@
+export { Skeleton, type SkeletonProps, type SkeletonShape } from './Skeleton';
+export { skeletonShapes } from './Skeleton.css';

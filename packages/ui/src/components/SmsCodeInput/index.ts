@@ -1,0 +1,1 @@
+export { SmsCodeInput, type SmsCodeInputProps } from './SmsCodeInput';

@@ -1,0 +1,45 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  padding: `${vars.space.lg} ${vars.space.md}`,
+  background: vars.color.surface,
+  borderRadius: vars.radius.lg,
+  textAlign: 'center',
+});
+
+export const icon = style({ width: '64px', height: '64px', flex: 'none' });
+
+export const tone = {
+  brand: style({ color: vars.color.brand }),
+  success: style({ color: vars.color.success }),
+  warning: style({ color: vars.color.warning }),
+  danger: style({ color: vars.color.danger }),
+};
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.font.sizeLg,
+  fontWeight: vars.font.weightBold,
+  color: vars.color.text,
+  overflowWrap: 'anywhere',
+});
+
+export const description = style({
+  margin: 0,
+  fontSize: vars.font.sizeSm,
+  color: vars.color.textSecondary,
+  overflowWrap: 'anywhere',
+});
+
+export const actions = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  width: '100%',
+  marginTop: vars.space.sm,
+});

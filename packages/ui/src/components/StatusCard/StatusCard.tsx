@@ -1,0 +1,137 @@
+import type { ReactNode } from 'react';
+import * as styles from './StatusCard.css';
+
+/** Order statuses with their own icon (spec 2, loan details v3); any other status shows the 200 icon. */
+export const orderStatusIcons = ['21', '110', '151', '170', '174', '180', '200'] as const;
+export type OrderStatusIcon = (typeof orderStatusIcons)[number];
+
+/** The icon for an order status: its own for 21, 110, 151, 170, 174, 180 and 200, else the 200 icon. */
+export function statusIconFor(status: string | number | null | undefined): OrderStatusIcon {
+  const key = String(status ?? '').trim();
+  return (orderStatusIcons as readonly string[]).includes(key) ? (key as OrderStatusIcon) : '200';
+}
+
+type Tone = keyof typeof styles.tone;
+
+// Our own icons, 64x64, one shape per status: what each status means is the product's, the picture is ours.
+const icons: Record<OrderStatusIcon, { tone: Tone; body: ReactNode }> = {
+  // 21: under review (magnifier over a document).
+  '21': {
+    tone: 'brand',
+    body: (
+      <>
+        <path d="M16 8h24l10 10v20h-4V20h-8v-8H20v40h14v4H16z" fill="currentColor" />
+        <circle cx="42" cy="44" r="8" fill="none" stroke="currentColor" strokeWidth="4" />
+        <path d="m48 50 7 7" stroke="currentColor" strokeWidth="4" strokeLinecap="round" />
+      </>
+    ),
+  },
+  // 110: being paid out (coin with an arrow).
+  '110': {
+    tone: 'brand',
+    body: (
+      <>
+        <circle cx="26" cy="32" r="16" fill="none" stroke="currentColor" strokeWidth="4" />
+        <path d="M22 26h8m-8 6h8m-8 6h8" stroke="currentColor" strokeWidth="3" />
+        <path d="M44 30h10v-6l8 8-8 8v-6H44z" fill="currentColor" />
+      </>
+    ),
+  },
+  // 151: refused (circle with a cross).
+  '151': {
+    tone: 'danger',
+    body: (
+      <>
+        <circle cx="32" cy="32" r="24" fill="none" stroke="currentColor" strokeWidth="4" />
+        <path d="m23 23 18 18m0-18L23 41" stroke="currentColor" strokeWidth="5" strokeLinecap="round" />
+      </>
+    ),
+  },
+  // 170: to be repaid (calendar).
+  '170': {
+    tone: 'brand',
+    body: (
+      <>
+        <rect x="10" y="14" width="44" height="40" rx="5" fill="none" stroke="currentColor" strokeWidth="4" />
+        <path d="M10 24h44M22 8v10m20-10v10" stroke="currentColor" strokeWidth="4" />
+        <path d="M20 32h8v8h-8z" fill="currentColor" />
+      </>
+    ),
+  },
+  // 174: due soon (clock).
+  '174': {
+    tone: 'warning',
+    body: (
+      <>
+        <circle cx="32" cy="34" r="22" fill="none" stroke="currentColor" strokeWidth="4" />
+        <path d="M32 20v15l10 6" fill="none" stroke="currentColor" strokeWidth="4" strokeLinecap="round" />
+        <path d="M24 6h16" stroke="currentColor" strokeWidth="4" strokeLinecap="round" />
+      </>
+    ),
+  },
+  // 180: overdue (warning triangle).
+  '180': {
+    tone: 'danger',
+    body: (
+      <>
+        <path d="M32 8 58 54H6z" fill="none" stroke="currentColor" strokeWidth="4" strokeLinejoin="round" />
+        <path d="M30 24h4v16h-4zm0 20h4v4h-4z" fill="currentColor" />
+      </>
+    ),
+  },
+  // 200: settled (circle with a tick); also the fallback.
+  '200': {
+    tone: 'success',
+    body: (
+      <>
+        <circle cx="32" cy="32" r="24" fill="none" stroke="currentColor" strokeWidth="4" />
+        <path
+          d="m20 33 8 8 16-17"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="5"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </>
+    ),
+  },
+};
+
+export interface StatusCardProps {
+  /** The order status code (spec 4); unknown codes show the 200 icon. */
+  status: string | number;
+  /** The status line from the server (noticeStatusText), shown as text. */
+  statusText: string;
+  /** The explanation from the server (noticeDesText), shown as text. Default none. */
+  description?: string;
+  /** Heading level of the status text. Default `2`. */
+  level?: 1 | 2 | 3;
+  /** Buttons under the text (Repayment, Borrow Again). Default none. */
+  actions?: ReactNode;
+}
+
+/** The top of loan details: an icon by order status, the status text and its description. */
+export function StatusCard({ status, statusText, description, level = 2, actions }: StatusCardProps) {
+  const key = statusIconFor(status);
+  const icon = icons[key];
+  const Heading = `h${level}` as const;
+  return (
+    <section className={styles.root} data-status={key}>
+      <svg
+        className={`${styles.icon} ${styles.tone[icon.tone]}`}
+        width="64"
+        height="64"
+        viewBox="0 0 64 64"
+        aria-hidden="true"
+        focusable="false"
+        data-icon={key}
+      >
+        {icon.body}
+      </svg>
+      <Heading className={styles.title}>{statusText}</Heading>
+      {description ? <p className={styles.description}>{description}</p> : null}
+      {actions ? <div className={styles.actions}>{actions}</div> : null}
+    </section>
+  );
+}

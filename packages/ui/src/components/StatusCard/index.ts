@@ -1,0 +1,7 @@
+export {
+  type OrderStatusIcon,
+  orderStatusIcons,
+  StatusCard,
+  type StatusCardProps,
+  statusIconFor,
+} from './StatusCard';

@@ -1,0 +1,43 @@
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../../theme/contract.css';
+
+export const tagTones = ['brand', 'neutral', 'success', 'warning', 'danger'] as const;
+export const tagFills = ['soft', 'outline'] as const;
+
+const toneColor = {
+  brand: vars.color.brand,
+  neutral: vars.color.textSecondary,
+  success: vars.color.success,
+  warning: vars.color.warning,
+  danger: vars.color.danger,
+} as const;
+
+export const tag = recipe({
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    maxWidth: '100%',
+    padding: `2px ${vars.space.xs}`,
+    borderRadius: vars.radius.sm,
+    border: '1px solid currentColor',
+    fontSize: vars.font.sizeXs,
+    fontWeight: vars.font.weightBold,
+    lineHeight: 1.4,
+    whiteSpace: 'nowrap',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    // Tone colours are the themes' text-strength colours: >= 4.5:1 on surface and on brandSoft.
+    background: vars.color.surface,
+  },
+  variants: {
+    tone: Object.fromEntries(Object.entries(toneColor).map(([tone, color]) => [tone, { color }])) as Record<
+      keyof typeof toneColor,
+      { color: string }
+    >,
+    fill: {
+      soft: { background: vars.color.brandSoft, borderColor: 'transparent' },
+      outline: {},
+    },
+  },
+  defaultVariants: { tone: 'brand', fill: 'soft' },
+});

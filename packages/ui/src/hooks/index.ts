@@ -1,0 +1,2 @@
+export { isScrollLocked, lockScroll } from './scrollLock';
+export { type UseControllableStateOptions, useControllableState } from './useControllableState';
