@@ -1,5 +1,7 @@
-import { ComingPage } from '../app/ComingPage';
+import { AboutUsScreen } from '@loan/ui';
+import { brand } from '../app/brand';
 
+/** About us (spec 2): the brand's company text and customer-service e-mail. */
 export function Component() {
-  return <ComingPage screen="aboutUs" />;
+  return <AboutUsScreen company={brand.company} catalogue={brand.catalogue} />;
 }

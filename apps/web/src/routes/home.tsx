@@ -1,5 +1,34 @@
-import { ComingPage } from '../app/ComingPage';
+import { CompanySiteScreen, parseSiteSection, type SiteSection } from '@loan/ui';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { brand } from '../app/brand';
 
+/** The query with `section` set to `section` (dropped for home), other parameters kept. */
+function withSection(params: URLSearchParams, section: SiteSection): URLSearchParams {
+  const next = new URLSearchParams(params);
+  if (section === 'home') next.delete('section');
+  else next.set('section', section);
+  return next;
+}
+
+/**
+ * The public company site at `/` (spec 2). The section lives in the URL (`?section=contact`),
+ * so the back button and a shared link work. The privacy policy is rendered in the page, not
+ * framed: docs/decisions/ui-company-site-privacy-iframe.md.
+ */
 export function Component() {
-  return <ComingPage screen="home" />;
+  const [params, setParams] = useSearchParams();
+  const { pathname } = useLocation();
+  const section = parseSiteSection(params.get('section')) ?? 'home';
+  return (
+    <CompanySiteScreen
+      company={brand.company}
+      catalogue={brand.catalogue}
+      section={section}
+      onSectionChange={(next) => setParams((current) => withSection(current, next))}
+      sectionHref={(target) => {
+        const query = withSection(params, target).toString();
+        return query ? `${pathname}?${query}` : pathname;
+      }}
+    />
+  );
 }

@@ -1,5 +1,7 @@
-import { ComingPage } from '../app/ComingPage';
+import { LoanTermsScreen } from '@loan/ui';
+import { brand } from '../app/brand';
 
+/** Loan terms and conditions (spec 2, spec 9 'Loan terms text'), with the brand as lender. */
 export function Component() {
-  return <ComingPage screen="loanTerms" />;
+  return <LoanTermsScreen company={brand.company} />;
 }

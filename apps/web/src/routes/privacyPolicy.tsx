@@ -1,5 +1,7 @@
-import { ComingPage } from '../app/ComingPage';
+import { PrivacyPolicyScreen } from '@loan/ui';
+import { brand } from '../app/brand';
 
+/** Privacy policy (spec 2), published by the brand's lending company. */
 export function Component() {
-  return <ComingPage screen="privacyPolicy" />;
+  return <PrivacyPolicyScreen company={brand.company} />;
 }

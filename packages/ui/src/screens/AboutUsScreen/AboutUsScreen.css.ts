@@ -1,0 +1,44 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const article = style({
+  maxWidth: '760px',
+  margin: '0 auto',
+  paddingBottom: vars.space.lg,
+  color: vars.color.text,
+  overflowWrap: 'break-word',
+});
+
+export const title = style({
+  margin: `0 0 ${vars.space.xxs}`,
+  fontSize: vars.font.sizeXl,
+  fontWeight: vars.font.weightBold,
+  lineHeight: 1.25,
+  '@media': { 'screen and (min-width: 768px)': { fontSize: vars.font.sizeXxl } },
+});
+
+export const company = style({
+  margin: `0 0 ${vars.space.md}`,
+  fontSize: vars.font.sizeMd,
+  fontWeight: vars.font.weightBold,
+  color: vars.color.brand,
+});
+
+export const paragraph = style({ margin: `0 0 ${vars.space.sm}` });
+
+export const contact = style({
+  margin: `${vars.space.lg} 0 0`,
+  padding: vars.space.md,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+});
+
+export const link = style({
+  color: vars.color.brand,
+  fontWeight: vars.font.weightBold,
+  textDecoration: 'underline',
+  textUnderlineOffset: '2px',
+  overflowWrap: 'anywhere',
+  ':focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+});

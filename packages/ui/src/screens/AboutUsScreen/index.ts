@@ -1,0 +1,7 @@
+export {
+  AboutUsArticle,
+  type AboutUsArticleProps,
+  AboutUsScreen,
+  type AboutUsScreenProps,
+} from './AboutUsScreen';
+export { aboutUsParagraphs } from './content';

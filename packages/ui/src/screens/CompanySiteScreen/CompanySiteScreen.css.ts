@@ -1,0 +1,266 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+// Mobile first; one breakpoint for tablets and desktops.
+const wide = 'screen and (min-width: 768px)';
+
+const focusRing = { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } as const;
+
+export const site = style({
+  display: 'flex',
+  flexDirection: 'column',
+  minHeight: '100vh',
+  background: vars.color.background,
+  color: vars.color.text,
+});
+
+export const header = style({
+  background: vars.color.surface,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const headerInner = style({
+  maxWidth: '1040px',
+  margin: '0 auto',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  '@media': {
+    [wide]: {
+      flexDirection: 'row',
+      alignItems: 'center',
+      justifyContent: 'space-between',
+      gap: vars.space.lg,
+    },
+  },
+});
+
+export const brand = style({
+  margin: 0,
+  fontSize: vars.font.sizeLg,
+  fontWeight: vars.font.weightBold,
+  color: vars.color.brand,
+  lineHeight: 1.3,
+});
+
+export const navList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xxs,
+  '@media': { [wide]: { justifyContent: 'flex-end' } },
+});
+
+export const navLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.size.touch,
+  padding: `0 ${vars.space.xs}`,
+  borderRadius: vars.radius.pill,
+  color: vars.color.text,
+  fontSize: vars.font.sizeSm,
+  fontWeight: vars.font.weightBold,
+  textDecoration: 'none',
+  ':focus-visible': focusRing,
+  '@media': { [wide]: { padding: `0 ${vars.space.sm}` } },
+  selectors: {
+    '&[aria-current="page"]': { background: vars.color.brandSoft, color: vars.color.brand },
+    '&:hover': { textDecoration: 'underline' },
+  },
+});
+
+export const main = style({
+  flex: '1 0 auto',
+  width: '100%',
+  maxWidth: '1040px',
+  margin: '0 auto',
+  // Focus lands here programmatically when the section changes; the content shows where it is.
+  ':focus': { outline: 'none' },
+});
+
+export const content = style({
+  maxWidth: '760px',
+  margin: '0 auto',
+  padding: `${vars.space.lg} ${vars.space.md} ${vars.space.xl}`,
+  overflowWrap: 'break-word',
+});
+
+export const title = style({
+  margin: `0 0 ${vars.space.sm}`,
+  fontSize: vars.font.sizeXl,
+  fontWeight: vars.font.weightBold,
+  lineHeight: 1.25,
+  '@media': { [wide]: { fontSize: vars.font.sizeXxl } },
+});
+
+export const lead = style({ margin: `0 0 ${vars.space.md}`, color: vars.color.textSecondary });
+
+export const homeContent = style({ '@media': { [wide]: { maxWidth: '960px' } } });
+
+export const hero = style({
+  padding: `${vars.space.lg} ${vars.space.md}`,
+  borderRadius: vars.radius.lg,
+  background: vars.color.brand,
+  color: vars.color.onBrand,
+  '@media': { [wide]: { padding: `${vars.space.xl} ${vars.space.xl}` } },
+});
+
+export const heroCompany = style({
+  margin: `0 0 ${vars.space.xs}`,
+  fontSize: vars.font.sizeSm,
+  fontWeight: vars.font.weightBold,
+});
+
+export const heroTitle = style({
+  margin: `0 0 ${vars.space.sm}`,
+  fontSize: vars.font.sizeXl,
+  lineHeight: 1.25,
+  '@media': { [wide]: { fontSize: vars.font.sizeXxl } },
+});
+
+export const heroLead = style({ margin: `0 0 ${vars.space.lg}` });
+
+export const heroActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+});
+
+const linkButton = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minHeight: vars.size.touch,
+  padding: `0 ${vars.space.lg}`,
+  borderRadius: vars.radius.pill,
+  fontWeight: vars.font.weightBold,
+  textDecoration: 'none',
+  border: `1px solid ${vars.color.onBrand}`,
+} as const;
+
+export const primaryLink = style({
+  ...linkButton,
+  background: vars.color.surface,
+  color: vars.color.brand,
+  ':focus-visible': { outline: `3px solid ${vars.color.onBrand}`, outlineOffset: '2px' },
+});
+
+export const secondaryLink = style({
+  ...linkButton,
+  background: 'transparent',
+  color: vars.color.onBrand,
+  ':focus-visible': { outline: `3px solid ${vars.color.onBrand}`, outlineOffset: '2px' },
+});
+
+export const highlights = style({
+  listStyle: 'none',
+  margin: `${vars.space.lg} 0 0`,
+  padding: 0,
+  display: 'grid',
+  gridTemplateColumns: '1fr',
+  gap: vars.space.sm,
+  '@media': { [wide]: { gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))', gap: vars.space.md } },
+});
+
+export const highlight = style({
+  padding: vars.space.md,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+});
+
+export const highlightTitle = style({
+  margin: `0 0 ${vars.space.xxs}`,
+  fontSize: vars.font.sizeMd,
+  fontWeight: vars.font.weightBold,
+  color: vars.color.brand,
+});
+
+export const highlightText = style({
+  margin: 0,
+  fontSize: vars.font.sizeSm,
+  color: vars.color.textSecondary,
+});
+
+export const form = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.md,
+  padding: vars.space.md,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  '@media': { [wide]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', padding: vars.space.lg } },
+});
+
+export const fieldWide = style({ '@media': { [wide]: { gridColumn: '1 / -1' } } });
+
+export const status = style({
+  margin: 0,
+  fontWeight: vars.font.weightBold,
+  selectors: {
+    '&[data-state="idle"]': { display: 'none' },
+    '&[data-state="incomplete"]': { color: vars.color.danger },
+    '&[data-state="success"]': { color: vars.color.success },
+  },
+  '@media': { [wide]: { gridColumn: '1 / -1' } },
+});
+
+export const frame = style({
+  display: 'block',
+  width: '100%',
+  height: '70vh',
+  minHeight: '360px',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+});
+
+export const link = style({
+  color: vars.color.brand,
+  textDecoration: 'underline',
+  textUnderlineOffset: '2px',
+  overflowWrap: 'anywhere',
+  ':focus-visible': focusRing,
+});
+
+export const footer = style({
+  background: vars.color.surface,
+  borderTop: `1px solid ${vars.color.border}`,
+});
+
+export const footerInner = style({
+  maxWidth: '1040px',
+  margin: '0 auto',
+  padding: `${vars.space.lg} ${vars.space.md}`,
+  fontSize: vars.font.sizeSm,
+});
+
+export const footerTop = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  marginBottom: vars.space.sm,
+  '@media': { [wide]: { flexDirection: 'row', justifyContent: 'space-between', alignItems: 'baseline' } },
+});
+
+export const footerCompany = style({ margin: 0, fontWeight: vars.font.weightBold });
+
+export const contactList = style({
+  margin: 0,
+  display: 'grid',
+  gridTemplateColumns: '1fr',
+  gap: vars.space.xs,
+  '@media': { [wide]: { gridTemplateColumns: 'repeat(3, 1fr)', gap: vars.space.md } },
+});
+
+export const contactRow = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
+
+export const contactTerm = style({ color: vars.color.textSecondary });
+
+export const contactValue = style({ margin: 0, overflowWrap: 'anywhere' });
+
+export const copyright = style({ margin: 0, color: vars.color.textSecondary });

@@ -1,0 +1,153 @@
+import { defaultBrand } from '@loan/core';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { CompanySiteScreen, siteSections } from './CompanySiteScreen';
+
+/** One screen high, scrolling inside: the story runner paints only the first screen of a taller page. */
+const oneScreen: Decorator = (Story) => (
+  <div style={{ height: '100vh', overflow: 'auto' }}>
+    <Story />
+  </div>
+);
+
+const meta = {
+  title: 'Screens/CompanySite',
+  component: CompanySiteScreen,
+  parameters: { layout: 'fullscreen' },
+  decorators: [oneScreen],
+  argTypes: { section: { control: 'inline-radio', options: siteSections } },
+  // A fixed year keeps the screenshots stable.
+  args: { company: defaultBrand.company, year: 2025, onSectionChange: fn() },
+} satisfies Meta<typeof CompanySiteScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Home: Story = {
+  args: { section: 'home' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const nav = within(canvas.getByRole('navigation', { name: 'Site' }));
+    for (const name of ['Home', 'About Us', 'Contact Us', 'PrivacyPolicy', 'Loan Terms And Conditions']) {
+      await expect(nav.getByRole('link', { name })).toBeVisible();
+    }
+    await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '?section=contact');
+    const footer = within(canvas.getByRole('contentinfo'));
+    const { company } = defaultBrand;
+    await expect(footer.getByText(company.name)).toBeVisible();
+    await expect(footer.getByRole('link', { name: company.phone })).toHaveAttribute(
+      'href',
+      'tel:+63281234567',
+    );
+    await expect(footer.getByRole('link', { name: company.email })).toHaveAttribute(
+      'href',
+      `mailto:${company.email}`,
+    );
+    await expect(footer.getByText(company.address)).toBeVisible();
+    await expect(footer.getByText(`© 2025 ${company.name}`)).toBeVisible();
+  },
+};
+
+export const NavigationSwitchesSection: Story = {
+  args: { section: undefined },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const nav = within(canvas.getByRole('navigation', { name: 'Site' }));
+    await userEvent.click(nav.getByRole('link', { name: 'About Us' }));
+    await expect(args.onSectionChange).toHaveBeenLastCalledWith('about');
+    await expect(canvas.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'About Us' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('main')).toHaveFocus();
+  },
+};
+
+export const AboutUs: Story = { args: { section: 'about' } };
+
+export const ContactUs: Story = { args: { section: 'contact' } };
+
+export const ContactUsIncomplete: Story = {
+  args: { section: 'contact' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const submit = canvas.getByRole('button', { name: 'Submit' });
+    await userEvent.click(submit);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Please provide complete information!');
+    // Any one empty field is enough; what was typed stays.
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Name' }), 'Maria Santos');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Telephone' }), '09171234567');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'E-mail' }), 'maria@example.com');
+    await userEvent.click(submit);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Please provide complete information!');
+    await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveValue('Maria Santos');
+    await expect(canvas.getByRole('textbox', { name: 'Remark' })).toHaveValue('');
+    // The screenshot shows the message, wherever the clicks left the scroll position.
+    canvas.getByRole('status').scrollIntoView({ block: 'center' });
+  },
+};
+
+export const ContactUsSuccessful: Story = {
+  args: { section: 'contact' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Name' }), 'Maria Santos');
+    // Phone inputs keep digits only, up to 11 (spec 5).
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Telephone' }), '0917-123-4567 99');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'E-mail' }), 'maria@example.com');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Remark' }), 'Please call me about a loan.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    await expect(canvas.getByRole('status')).toHaveTextContent('Successful!');
+    await expect(canvas.getByRole('textbox', { name: 'Telephone' })).toHaveValue('09171234567');
+    await expect(canvas.getByRole('textbox', { name: 'Remark' })).toHaveValue('Please call me about a loan.');
+    canvas.getByRole('status').scrollIntoView({ block: 'center' });
+  },
+};
+
+export const PrivacyInFrame: Story = {
+  args: { section: 'privacy', privacySrc: 'about:blank' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const frame = canvas.getByTitle(`Privacy Policy of ${defaultBrand.company.name}`);
+    await expect(frame.tagName).toBe('IFRAME');
+    await expect(frame).toHaveAttribute('sandbox', '');
+    await expect(frame).toHaveAttribute('referrerpolicy', 'no-referrer');
+  },
+};
+
+export const PrivacyInPage: Story = {
+  args: { section: 'privacy' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Grievance Officer' })).toBeVisible();
+  },
+};
+
+export const LoanTerms: Story = { args: { section: 'terms' } };
+
+export const HomeDesktop: Story = {
+  args: { section: 'home' },
+  parameters: {
+    viewport: {
+      // At most 720 px high: a taller frame is scaled down to fit the test runner's window.
+      options: {
+        desktop: { name: 'Desktop 1024x720', styles: { width: '1024px', height: '720px' }, type: 'desktop' },
+      },
+    },
+  },
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+};
+
+export const ContactUsDesktop: Story = {
+  ...HomeDesktop,
+  args: { section: 'contact' },
+};
+
+export const Footer: Story = {
+  args: { section: 'home' },
+  play: async ({ canvasElement }) => {
+    const footer = within(canvasElement).getByRole('contentinfo');
+    footer.scrollIntoView({ block: 'end' });
+    await expect(within(footer).getByText(`© 2025 ${defaultBrand.company.name}`)).toBeVisible();
+  },
+};

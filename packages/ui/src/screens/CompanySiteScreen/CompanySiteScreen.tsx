@@ -1,0 +1,320 @@
+import {
+  type BrandConfig,
+  type CatalogueName,
+  type ContactForm,
+  fillPlaceholders,
+  type MessageKey,
+  message,
+  validateContactForm,
+} from '@loan/core';
+import { type FormEvent, type MouseEvent, useEffect, useId, useRef, useState } from 'react';
+import { Button } from '../../components/Button';
+import { PhoneInput } from '../../components/PhoneInput';
+import { TextArea } from '../../components/TextArea';
+import { TextInput } from '../../components/TextInput';
+import { AboutUsArticle } from '../AboutUsScreen';
+import { LoanTermsDocument } from '../LoanTermsScreen';
+import { PrivacyPolicyDocument } from '../PrivacyPolicyScreen';
+import * as styles from './CompanySiteScreen.css';
+import { contactText, homeText, siteText } from './content';
+
+type Company = BrandConfig['company'];
+
+/** The sections of the public site, in navigation order (spec 2, Public company site). */
+export const siteSections = ['home', 'about', 'contact', 'privacy', 'terms'] as const;
+export type SiteSection = (typeof siteSections)[number];
+
+const sectionLabels: Record<SiteSection, MessageKey> = {
+  home: 'site.home',
+  about: 'site.aboutUs',
+  contact: 'site.contactUs',
+  privacy: 'site.privacyPolicy',
+  terms: 'site.loanTerms',
+};
+
+/** A section name from untrusted input (a query parameter), or `undefined`. */
+export function parseSiteSection(value: string | null | undefined): SiteSection | undefined {
+  return siteSections.find((section) => section === value);
+}
+
+export interface CompanySiteScreenProps {
+  /** The company: name, phone, e-mail and address for the text and the footer. */
+  company: Company;
+  /** The section shown. Default: uncontrolled, starting at `'home'`. */
+  section?: SiteSection;
+  /** Called with the section a visitor picks in the navigation. Default none. */
+  onSectionChange?: (section: SiteSection) => void;
+  /** Address of each navigation link, so a link can be opened in a new tab. Default `?section={section}`. */
+  sectionHref?: (section: SiteSection) => string;
+  /**
+   * Address of the privacy page to show in a sandboxed iframe. Default none: the policy is
+   * rendered in the page (docs/decisions/ui-company-site-privacy-iframe.md).
+   */
+  privacySrc?: string;
+  /** Year of the copyright line. Default the current year. */
+  year?: number;
+  /** Message catalogue of the brand. Default `'spec'`. */
+  catalogue?: CatalogueName;
+}
+
+const emptyForm: ContactForm = { name: '', telephone: '', email: '', remark: '' };
+
+type ContactState = 'idle' | 'incomplete' | 'success';
+
+function ContactSection({ catalogue }: { catalogue: CatalogueName }) {
+  const [form, setForm] = useState<ContactForm>(emptyForm);
+  const [state, setState] = useState<ContactState>('idle');
+  const titleId = useId();
+
+  const update = (field: keyof ContactForm, value: string) => {
+    setForm((current) => ({ ...current, [field]: value }));
+  };
+
+  // Spec 2: the form is only checked, never sent; what was typed stays in the fields.
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setState(validateContactForm(form).ok ? 'success' : 'incomplete');
+  };
+
+  const status =
+    state === 'incomplete'
+      ? message(catalogue, 'contact.incomplete')
+      : state === 'success'
+        ? message(catalogue, 'contact.success')
+        : '';
+
+  return (
+    <section className={styles.content} aria-labelledby={titleId}>
+      <h1 id={titleId} className={styles.title}>
+        {message(catalogue, 'site.contactUs')}
+      </h1>
+      <p className={styles.lead}>{contactText.lead}</p>
+      <form className={styles.form} noValidate onSubmit={submit} aria-labelledby={titleId}>
+        <TextInput
+          label={contactText.name}
+          name="name"
+          autoComplete="name"
+          value={form.name}
+          onChange={(value) => update('name', value)}
+        />
+        <PhoneInput
+          label={contactText.telephone}
+          name="telephone"
+          autoComplete="tel"
+          value={form.telephone}
+          onChange={(value) => update('telephone', value)}
+        />
+        <TextInput
+          label={contactText.email}
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={form.email}
+          onChange={(value) => update('email', value)}
+        />
+        <div className={styles.fieldWide}>
+          <TextArea
+            label={contactText.remark}
+            name="remark"
+            rows={4}
+            value={form.remark}
+            onChange={(value) => update('remark', value)}
+          />
+        </div>
+        <p className={styles.status} role="status" data-state={state}>
+          {status}
+        </p>
+        <div className={styles.fieldWide}>
+          <Button type="submit" block>
+            {contactText.submit}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+function ContactList({ company }: { company: Company }) {
+  return (
+    <dl className={styles.contactList}>
+      <div className={styles.contactRow}>
+        <dt className={styles.contactTerm}>{siteText.footerPhone}</dt>
+        <dd className={styles.contactValue}>
+          <a className={styles.link} href={`tel:${company.phone.replace(/[^\d+]/g, '')}`}>
+            {company.phone}
+          </a>
+        </dd>
+      </div>
+      <div className={styles.contactRow}>
+        <dt className={styles.contactTerm}>{siteText.footerEmail}</dt>
+        <dd className={styles.contactValue}>
+          <a className={styles.link} href={`mailto:${company.email}`}>
+            {company.email}
+          </a>
+        </dd>
+      </div>
+      <div className={styles.contactRow}>
+        <dt className={styles.contactTerm}>{siteText.footerAddress}</dt>
+        <dd className={styles.contactValue}>{company.address}</dd>
+      </div>
+    </dl>
+  );
+}
+
+function HomeSection({
+  company,
+  linkProps,
+}: {
+  company: Company;
+  linkProps: (section: SiteSection) => {
+    href: string;
+    onClick: (event: MouseEvent<HTMLAnchorElement>) => void;
+  };
+}) {
+  const titleId = useId();
+  return (
+    <section className={`${styles.content} ${styles.homeContent}`} aria-labelledby={titleId}>
+      <div className={styles.hero}>
+        <p className={styles.heroCompany}>{company.name}</p>
+        <h1 id={titleId} className={styles.heroTitle}>
+          {homeText.title}
+        </h1>
+        <p className={styles.heroLead}>{fillPlaceholders(homeText.lead, { company: company.name })}</p>
+        <div className={styles.heroActions}>
+          <a className={styles.primaryLink} {...linkProps('terms')}>
+            {homeText.termsLink}
+          </a>
+          <a className={styles.secondaryLink} {...linkProps('contact')}>
+            {homeText.contactLink}
+          </a>
+        </div>
+      </div>
+      <ul className={styles.highlights}>
+        {homeText.highlights.map((item) => (
+          <li key={item.title} className={styles.highlight}>
+            <h2 className={styles.highlightTitle}>{item.title}</h2>
+            <p className={styles.highlightText}>{item.text}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function PrivacySection({ company, src }: { company: Company; src?: string }) {
+  const titleId = useId();
+  if (src === undefined) {
+    return (
+      <div className={styles.content}>
+        <PrivacyPolicyDocument company={company} />
+      </div>
+    );
+  }
+  return (
+    <section className={styles.content} aria-labelledby={titleId}>
+      <h1 id={titleId} className={styles.title}>
+        {siteText.privacyHeading}
+      </h1>
+      {/* DESIGN.md safety: never allow-scripts together with allow-same-origin; no Referer. */}
+      <iframe
+        className={styles.frame}
+        src={src}
+        title={fillPlaceholders(siteText.privacyFrameTitle, { company: company.name })}
+        sandbox=""
+        referrerPolicy="no-referrer"
+        loading="lazy"
+      />
+    </section>
+  );
+}
+
+function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+/**
+ * The public company site at `/` (spec 2): navigation Home, About Us, Contact Us, PrivacyPolicy
+ * and Loan Terms And Conditions; the contact form; the footer with the company's contact.
+ */
+export function CompanySiteScreen({
+  company,
+  section: sectionProp,
+  onSectionChange,
+  sectionHref = (section) => `?section=${section}`,
+  privacySrc,
+  year = new Date().getFullYear(),
+  catalogue = 'spec',
+}: CompanySiteScreenProps) {
+  const [ownSection, setOwnSection] = useState<SiteSection>('home');
+  const section = sectionProp ?? ownSection;
+  const mainRef = useRef<HTMLElement>(null);
+  const shownSection = useRef(section);
+
+  // A new section is a new page to a screen reader: move focus to its start.
+  useEffect(() => {
+    if (shownSection.current === section) return;
+    shownSection.current = section;
+    mainRef.current?.focus();
+  }, [section]);
+
+  const linkProps = (target: SiteSection) => ({
+    href: sectionHref(target),
+    onClick: (event: MouseEvent<HTMLAnchorElement>) => {
+      if (!isPlainClick(event)) return;
+      event.preventDefault();
+      if (sectionProp === undefined) setOwnSection(target);
+      onSectionChange?.(target);
+    },
+  });
+
+  return (
+    <div className={styles.site}>
+      <header className={styles.header}>
+        <div className={styles.headerInner}>
+          <p className={styles.brand}>{company.name}</p>
+          <nav aria-label={siteText.navigation}>
+            <ul className={styles.navList}>
+              {siteSections.map((target) => (
+                <li key={target}>
+                  <a
+                    className={styles.navLink}
+                    aria-current={target === section ? 'page' : undefined}
+                    {...linkProps(target)}
+                  >
+                    {message(catalogue, sectionLabels[target])}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </header>
+      <main ref={mainRef} className={styles.main} tabIndex={-1} data-section={section}>
+        {section === 'home' ? <HomeSection company={company} linkProps={linkProps} /> : null}
+        {section === 'about' ? (
+          <div className={styles.content}>
+            <AboutUsArticle company={company} catalogue={catalogue} />
+          </div>
+        ) : null}
+        {section === 'contact' ? <ContactSection catalogue={catalogue} /> : null}
+        {section === 'privacy' ? <PrivacySection company={company} src={privacySrc} /> : null}
+        {section === 'terms' ? (
+          <div className={styles.content}>
+            <LoanTermsDocument company={company} />
+          </div>
+        ) : null}
+      </main>
+      <footer className={styles.footer}>
+        <div className={styles.footerInner}>
+          <div className={styles.footerTop}>
+            <p className={styles.footerCompany}>{company.name}</p>
+            <p className={styles.copyright}>
+              {message(catalogue, 'site.copyright', { year, company: company.name })}
+            </p>
+          </div>
+          <ContactList company={company} />
+        </div>
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,7 @@
+export {
+  CompanySiteScreen,
+  type CompanySiteScreenProps,
+  parseSiteSection,
+  type SiteSection,
+  siteSections,
+} from './CompanySiteScreen';

@@ -1,0 +1,7 @@
+export {
+  type LegalBlock,
+  LegalDocument,
+  type LegalDocumentProps,
+  type LegalSection,
+  type LegalText,
+} from './LegalDocument';

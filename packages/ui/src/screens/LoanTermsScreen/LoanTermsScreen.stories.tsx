@@ -1,0 +1,67 @@
+import { defaultBrand } from '@loan/core';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { LoanTermsScreen } from './LoanTermsScreen';
+
+/** One screen high, scrolling inside: the story runner paints only the first screen of a taller page. */
+const oneScreen: Decorator = (Story) => (
+  <div style={{ height: '100vh', overflow: 'auto' }}>
+    <Story />
+  </div>
+);
+
+const meta = {
+  title: 'Screens/LoanTerms',
+  component: LoanTermsScreen,
+  parameters: { layout: 'fullscreen' },
+  decorators: [oneScreen],
+  args: { company: defaultBrand.company },
+} satisfies Meta<typeof LoanTermsScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Loan Terms And Conditions' })).toBeVisible();
+    const text = canvasElement.textContent ?? '';
+    for (const fact of [
+      '91 to 365 calendar days',
+      'within 1 day',
+      'within 1 to 3 calendar days',
+      'half of the loan term',
+      'not before 7 days',
+      'Rs.1,000 for new clients',
+      'Rs.800 for repeat clients',
+      '5% per day from day 1 to day 30',
+      '4% per day from day 31 to day 90',
+      '2% per day from day 91',
+      'Filipino citizen over 18',
+      '7 business days',
+      'within 3 days',
+      'within 10 days',
+    ]) {
+      await expect(text).toContain(fact);
+    }
+    const order = within(
+      canvas.getByRole('heading', { name: 'Application of Payments' }).parentElement as HTMLElement,
+    );
+    await expect(order.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'legal charges;',
+      'costs of enforcement;',
+      'late penalties;',
+      'fees;',
+      'interest;',
+      'principal.',
+    ]);
+  },
+};
+
+export const LatePayment: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    canvas.getByRole('heading', { level: 2, name: 'Late Payment' }).scrollIntoView({ block: 'start' });
+    await expect(canvas.getByText(/Rs\.1,000 for new clients or Rs\.800 for repeat clients/)).toBeVisible();
+  },
+};

@@ -1,0 +1,7 @@
+export { loanTermsText } from './content';
+export {
+  LoanTermsDocument,
+  type LoanTermsDocumentProps,
+  LoanTermsScreen,
+  type LoanTermsScreenProps,
+} from './LoanTermsScreen';

@@ -1,0 +1,62 @@
+import { defaultBrand } from '@loan/core';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { PrivacyPolicyScreen } from './PrivacyPolicyScreen';
+
+/** One screen high, scrolling inside: the story runner paints only the first screen of a taller page. */
+const oneScreen: Decorator = (Story) => (
+  <div style={{ height: '100vh', overflow: 'auto' }}>
+    <Story />
+  </div>
+);
+
+const meta = {
+  title: 'Screens/PrivacyPolicy',
+  component: PrivacyPolicyScreen,
+  parameters: { layout: 'fullscreen' },
+  decorators: [oneScreen],
+  args: { company: defaultBrand.company },
+} satisfies Meta<typeof PrivacyPolicyScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const sections = [
+  'Collection of Information',
+  'Representation',
+  'Use of Technology',
+  'Disclosure of Information',
+  'Cookies',
+  'Device Information',
+  'Minors',
+  'Password Security',
+  'Changes to This Policy',
+  'Opt-out Rights',
+  'Grievance Officer',
+];
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+    await expect(canvas.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(sections);
+    // Each entry of the contents links to its own section heading.
+    const contents = within(canvas.getByRole('navigation', { name: 'Contents' }));
+    for (const name of sections) {
+      const target = contents.getByRole('link', { name }).getAttribute('href')?.slice(1) ?? '';
+      await expect(canvasElement.ownerDocument.getElementById(target)).toHaveTextContent(name);
+    }
+    await expect(canvas.getAllByText(new RegExp(defaultBrand.company.name)).length).toBeGreaterThan(0);
+    await expect(canvas.getByText(`E-mail: ${defaultBrand.company.email}`)).toBeInTheDocument();
+  },
+};
+
+export const GrievanceOfficer: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const heading = canvas.getByRole('heading', { level: 2, name: 'Grievance Officer' });
+    heading.scrollIntoView({ block: 'start' });
+    await expect(canvas.getByText(`Grievance Officer, ${defaultBrand.company.name}`)).toBeVisible();
+    await expect(canvas.getByText(`Address: ${defaultBrand.company.address}`)).toBeVisible();
+  },
+};
