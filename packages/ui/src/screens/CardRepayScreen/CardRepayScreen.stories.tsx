@@ -1,0 +1,187 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { CardRepayScreen, type CardRepayScreenProps } from './CardRepayScreen';
+
+const cards = [
+  { id: 'c-1', bankName: 'BDO Unibank', cardNo: '**** **** **** 1234' },
+  { id: 'c-2', bankName: 'BPI', cardNo: '**** **** **** 5678' },
+];
+
+const closedSms = {
+  open: false,
+  code: '',
+  onCodeChange: fn(),
+  onConfirm: fn(),
+  onCancel: fn(),
+  onResend: fn(),
+};
+
+/** The screen with its card choice and SMS code held in state, as the route container holds them. */
+function Stateful(props: CardRepayScreenProps) {
+  const [selected, setSelected] = useState(props.selectedCardId);
+  const [code, setCode] = useState(props.sms.code);
+  return (
+    <CardRepayScreen
+      {...props}
+      selectedCardId={selected}
+      onSelectCard={(id) => {
+        setSelected(id);
+        props.onSelectCard(id);
+      }}
+      sms={{
+        ...props.sms,
+        code,
+        onCodeChange: (next) => {
+          setCode(next);
+          props.sms.onCodeChange(next);
+        },
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Screens/CardRepay',
+  component: CardRepayScreen,
+  parameters: { layout: 'fullscreen' },
+  render: (args) => <Stateful {...args} />,
+  args: {
+    state: 'ready',
+    amount: '₱5,227.50',
+    cards,
+    selectedCardId: '',
+    onSelectCard: fn(),
+    onPay: fn(),
+    onRetry: fn(),
+    showRedirect: true,
+    onRedirect: fn(),
+    sms: closedSms,
+  },
+} satisfies Meta<typeof CardRepayScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = {
+  args: { state: 'loading' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('₱5,227.50')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Pay' })).toBeNull();
+    await expect(canvas.getByText('Loading your bank cards')).toHaveAttribute('role', 'status');
+  },
+};
+
+export const ChooseCardAndPay: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const group = canvas.getByRole('radiogroup', { name: 'Pay with bank card' });
+    await userEvent.click(within(group).getByRole('radio', { name: /BPI/ }));
+    await expect(args.onSelectCard).toHaveBeenCalledWith('c-2');
+    await expect(within(group).getByRole('radio', { name: /BPI/ })).toBeChecked();
+    await userEvent.click(canvas.getByRole('button', { name: 'Pay' }));
+    await expect(args.onPay).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Paying: Story = {
+  args: { selectedCardId: 'c-1', paying: true },
+  play: async ({ args, canvasElement }) => {
+    const pay = within(canvasElement).getByRole('button', { name: 'Pay' });
+    await expect(pay).toHaveAttribute('aria-busy', 'true');
+    for (let i = 0; i < 7; i++) await userEvent.click(pay);
+    await expect(args.onPay).not.toHaveBeenCalled();
+  },
+};
+
+export const RedirectButton: Story = {
+  args: { selectedCardId: 'c-1' },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Pay online' }));
+    await expect(args.onRedirect).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const WithoutRedirect: Story = {
+  args: { showRedirect: false },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('button', { name: 'Pay online' })).toBeNull();
+  },
+};
+
+export const NoCards: Story = {
+  args: { cards: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { name: 'No bank card yet' })).toBeVisible();
+  },
+};
+
+export const CardListFailed: Story = {
+  args: { state: 'failed', failure: '' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'failed to query card list' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Pay' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const CardListFailedWithMessage: Story = {
+  args: { state: 'failed', failure: 'Card service is busy' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { name: 'Card service is busy' })).toBeVisible();
+  },
+};
+
+export const SmsStep: Story = {
+  args: { selectedCardId: 'c-1', sms: { ...closedSms, open: true } },
+  // The countdown reads the clock: hold it still so both themes' screenshots show the same second.
+  beforeEach: () => {
+    const realNow = Date.now;
+    const now = realNow();
+    Date.now = () => now;
+    return () => {
+      Date.now = realNow;
+    };
+  },
+  play: async ({ args, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: 'Enter the SMS code' });
+    const sheet = within(dialog);
+    // The code was just sent: the countdown runs from 60 and the button is locked.
+    const countdown = sheet.getByRole('button', { name: '60s' });
+    await expect(countdown).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(countdown);
+    await expect(args.sms.onResend).not.toHaveBeenCalled();
+    await userEvent.type(sheet.getByLabelText('SMS code'), '12a3456789');
+    await expect(sheet.getByLabelText('SMS code')).toHaveValue('123456');
+    await userEvent.click(sheet.getByRole('button', { name: 'Confirm' }));
+    await expect(args.sms.onConfirm).toHaveBeenCalledTimes(1);
+    await userEvent.click(sheet.getByRole('button', { name: 'Cancel' }));
+    await expect(args.sms.onCancel).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const SmsConfirming: Story = {
+  args: { selectedCardId: 'c-1', sms: { ...closedSms, open: true, code: '123456', confirming: true } },
+  play: async ({ args, canvasElement }) => {
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
+    const confirm = within(dialog).getByRole('button', { name: 'Confirm' });
+    await expect(confirm).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(confirm);
+    await expect(args.sms.onConfirm).not.toHaveBeenCalled();
+  },
+};
+
+/** A 1 s countdown shows the end of it: the button unlocks as 'Resend' and commits again. */
+export const SmsResend: Story = {
+  args: { selectedCardId: 'c-1', sms: { ...closedSms, open: true, seconds: 1 } },
+  play: async ({ args, canvasElement }) => {
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
+    const resend = await within(dialog).findByRole('button', { name: 'Resend' }, { timeout: 3000 });
+    await userEvent.click(resend);
+    await expect(args.sms.onResend).toHaveBeenCalledTimes(1);
+  },
+};

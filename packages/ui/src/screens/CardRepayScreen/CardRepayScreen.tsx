@@ -1,0 +1,229 @@
+import { type CatalogueName, message, SMS_COUNTDOWN_S } from '@loan/core';
+import { useEffect, useRef } from 'react';
+import { ActionBar } from '../../components/ActionBar';
+import { Button } from '../../components/Button';
+import { CountdownButton, type CountdownButtonHandle } from '../../components/CountdownButton';
+import { Dialog } from '../../components/Dialog';
+import { NavBar } from '../../components/NavBar';
+import { Page } from '../../components/Page';
+import { RadioList } from '../../components/RadioList';
+import { Result } from '../../components/Result';
+import { Skeleton } from '../../components/Skeleton';
+import { SmsCodeInput } from '../../components/SmsCodeInput';
+import * as styles from './CardRepayScreen.css';
+
+export const cardRepayStates = ['loading', 'ready', 'failed'] as const;
+export type CardRepayState = (typeof cardRepayStates)[number];
+
+export interface RepaymentCardOption {
+  /** The card's id (cardId of repayment-commit). */
+  id: string;
+  /** The bank's name. */
+  bankName: string;
+  /** The masked card number as the server sends it. */
+  cardNo: string;
+}
+
+export interface CardRepaySmsProps {
+  /** The SMS step is shown (repayment-commit answered needValid 1). */
+  open: boolean;
+  /** The code typed so far (kept on a failed confirm). */
+  code: string;
+  /** Called with the code as it is typed. */
+  onCodeChange: (code: string) => void;
+  /** Confirm pressed: the container validates (6 characters) and calls repayment-confirm. */
+  onConfirm: () => void;
+  /** Cancel pressed: the sheet closes; the timer is back at 60 and the label at 'get code' when it opens again. */
+  onCancel: () => void;
+  /** The resend button pressed: commits again with sendMsg 1. Resolve `false` when no code was sent. */
+  onResend: () => Promise<unknown> | unknown;
+  /** repayment-confirm is in flight: Confirm is locked. Default `false`. */
+  confirming?: boolean;
+  /** Length of the countdown in seconds. Default SMS_COUNTDOWN_S (60). */
+  seconds?: number;
+}
+
+export interface CardRepayScreenProps {
+  /** 'loading' while the cards load, 'ready', or 'failed' when the card list could not be read. */
+  state: CardRepayState;
+  /** The amount to repay, formatted with its currency symbol ('₱5,227.50'). */
+  amount: string;
+  /** The borrower's bank cards (repayment-way). Default none. */
+  cards?: readonly RepaymentCardOption[];
+  /** The chosen card's id; `''` is none. */
+  selectedCardId: string;
+  /** Called with the id of the card chosen. */
+  onSelectCard: (id: string) => void;
+  /** Pay pressed; the container checks that a card is chosen. */
+  onPay: () => void;
+  /** repayment-commit is in flight: Pay is locked. Default `false`. */
+  paying?: boolean;
+  /** Why the card list failed: the server's message or 'failed to query card list'. Default none. */
+  failure?: string;
+  /** Try loading the cards again. Default none (no retry button). */
+  onRetry?: () => void;
+  /** Offer the alipay-style redirect (repayment-way's alipay flag). Default `false`. */
+  showRedirect?: boolean;
+  /** The alipay-style button pressed: the container calls repayment-huichao and follows its url. */
+  onRedirect?: () => void;
+  /** repayment-huichao is in flight. Default `false`. */
+  redirecting?: boolean;
+  /** The SMS step. */
+  sms: CardRepaySmsProps;
+  /** Message catalogue of the brand. Default `'spec'`. */
+  catalogue?: CatalogueName;
+  /** Page title. Default `'Bank card repayment'`. */
+  title?: string;
+  /** Called by the back button; without it there is none. Default none. */
+  onBack?: () => void;
+}
+
+function SmsStep({ sms, catalogue }: { sms: CardRepaySmsProps; catalogue: CatalogueName }) {
+  const countdown = useRef<CountdownButtonHandle>(null);
+  // Opening the step means a code was just sent (spec 4): the 60 s countdown runs from the start.
+  useEffect(() => countdown.current?.start(), []);
+  return (
+    <>
+      <p className={styles.hint}>We sent a code to the phone number of your bank card.</p>
+      <SmsCodeInput
+        label="SMS code"
+        value={sms.code}
+        onChange={sms.onCodeChange}
+        suffix={
+          <CountdownButton
+            ref={countdown}
+            seconds={sms.seconds ?? SMS_COUNTDOWN_S}
+            label={message(catalogue, 'repay.getCode')}
+            resendLabel="Resend"
+            formatRemaining={(seconds) => message(catalogue, 'repay.countdown', { seconds })}
+            onPress={sms.onResend}
+          />
+        }
+      />
+    </>
+  );
+}
+
+/**
+ * Repayment by bank card (spec 2, 4; its layout is ours): the amount, the borrower's cards as a radio
+ * group, Pay, the SMS step (code, 60 s countdown with resend, Confirm, Cancel) and the alipay-style
+ * redirect button.
+ */
+export function CardRepayScreen({
+  state,
+  amount,
+  cards = [],
+  selectedCardId,
+  onSelectCard,
+  onPay,
+  paying = false,
+  failure,
+  onRetry,
+  showRedirect = false,
+  onRedirect,
+  redirecting = false,
+  sms,
+  catalogue = 'spec',
+  title = 'Bank card repayment',
+  onBack,
+}: CardRepayScreenProps) {
+  const busy = paying || redirecting;
+  return (
+    <Page
+      navBar={<NavBar title={title} onBack={onBack} />}
+      actionBar={
+        state === 'ready' ? (
+          <ActionBar>
+            <Button block loading={paying} disabled={redirecting} onClick={onPay}>
+              Pay
+            </Button>
+          </ActionBar>
+        ) : undefined
+      }
+    >
+      <section className={styles.summary} aria-label="Amount to repay">
+        <p className={styles.amountLabel}>Amount to repay</p>
+        <p className={styles.amount}>{amount}</p>
+      </section>
+      {state === 'loading' ? (
+        <div className={styles.section}>
+          <div className={styles.sectionPad}>
+            <Skeleton width={120} height={18} label="Loading your bank cards" />
+          </div>
+          <div className={styles.section}>
+            <Skeleton rows={2} height={56} gap={8} />
+          </div>
+        </div>
+      ) : null}
+      {state === 'failed' ? (
+        <Result
+          tone="error"
+          level={2}
+          title={failure || message(catalogue, 'repay.cardListFailed')}
+          actions={
+            onRetry ? (
+              <Button block onClick={onRetry}>
+                Try again
+              </Button>
+            ) : undefined
+          }
+        />
+      ) : null}
+      {state === 'ready' ? (
+        <div className={styles.section}>
+          {cards.length ? (
+            <RadioList
+              label="Pay with bank card"
+              options={cards.map((card) => ({
+                label: card.bankName,
+                value: card.id,
+                description: card.cardNo,
+              }))}
+              value={selectedCardId}
+              onChange={onSelectCard}
+            />
+          ) : (
+            <Result
+              tone="empty"
+              level={2}
+              title="No bank card yet"
+              description="Bind a bank card to repay with it."
+            />
+          )}
+          {showRedirect ? (
+            <div className={styles.actions}>
+              <Button
+                block
+                variant="secondary"
+                loading={redirecting}
+                disabled={busy && !redirecting}
+                onClick={onRedirect}
+              >
+                Pay online
+              </Button>
+            </div>
+          ) : null}
+        </div>
+      ) : null}
+      <Dialog
+        open={sms.open}
+        onClose={sms.onCancel}
+        placement="bottom"
+        maskClosable={false}
+        title="Enter the SMS code"
+        actions={
+          <>
+            <Button variant="secondary" onClick={sms.onCancel}>
+              {message(catalogue, 'common.cancel')}
+            </Button>
+            <Button loading={sms.confirming} onClick={sms.onConfirm}>
+              {message(catalogue, 'common.confirm')}
+            </Button>
+          </>
+        }
+      >
+        <SmsStep sms={sms} catalogue={catalogue} />
+      </Dialog>
+    </Page>
+  );
+}
