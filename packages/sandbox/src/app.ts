@@ -297,7 +297,7 @@ export function createSandboxApp(options: SandboxOptions = {}) {
   };
   const repaymentOf = (_c: Context, body: Body) => {
     orderOf(body);
-    return seed.repaymentInfo;
+    return seed.repaymentInfoByOrder[text(body.orderId)] ?? seed.repaymentInfo;
   };
   route('post', apiPaths.villages, repaymentOf);
   route('post', apiPaths.loanPlayDetail, repaymentOf);

@@ -97,6 +97,7 @@ export const orders: Record<string, OrderDetails> = {
   'o-110-redirect': order(110, { playeduL: `${EXTERNAL}/order/o-110` }),
   'o-151': order(151),
   'o-170': order(170, { isScore: 1 }),
+  'o-170-plain': order(170),
   'o-174': order(174, {
     cardNeedPop: 1,
     cardPopTitle: 'Bank card reminder',
@@ -198,6 +199,11 @@ export const repaymentInfo: RepaymentInfo = {
     { remark: 'Extension fee', title: 'Rollover 7 days', amount: 45000, time: '2026-12-27' },
     { remark: 'Then repay', title: 'Full repayment', amount: 522750, time: '2026-12-27' },
   ],
+};
+
+/** Repayment info by order where it differs from the default: o-170-plain has no pay code and no banner. */
+export const repaymentInfoByOrder: Record<string, RepaymentInfo> = {
+  'o-170-plain': { ...repaymentInfo, defDetail: null, isShowReyTop: 0 },
 };
 
 const bankItem = (item: BankFormItemWire): BankFormItemWire => item;

@@ -1,5 +1,79 @@
-import { ComingPage } from '../app/ComingPage';
+import { ApiError, followUrl, isUnsafeUrlError, loanApi, messagesFor } from '@loan/core';
+import { RepayPeriodScreen, toast } from '@loan/ui';
+import { useRef, useState } from 'react';
+import { type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router-dom';
+import { http } from '../app/api';
+import { brand } from '../app/brand';
+import { requireParams } from '../app/errors';
 
+const t = messagesFor(brand);
+const api = { loan: loanApi(http) };
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const ref = requireParams(request.url, ['orderId', 'productId']);
+  return { ref, info: await api.loan.villages(ref) };
+}
+
+/** What a failed payment says: the server's message, a refused URL, or the network error (spec 8). */
+function failureText(error: unknown): string {
+  if (error instanceof ApiError && error.kind === 'server' && error.message) return error.message;
+  if (isUnsafeUrlError(error)) return error.message;
+  return t('common.networkError');
+}
+
+/** Repayment by period (`/banksAction`): pick a channel, then its pay URL from generate-vcode (spec 4). */
 export function Component() {
-  return <ComingPage screen="repayPeriod" />;
+  const { ref, info } = useLoaderData<typeof loader>();
+  const revalidator = useRevalidator();
+  const [paying, setPaying] = useState(false);
+  // One payment at a time: a ref is synchronous, state is not.
+  const inFlight = useRef(false);
+
+  const onPay = async (channel: { channelNumber: string | number }) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setPaying(true);
+    try {
+      const payUrl = await api.loan.generateVcode({
+        ...ref,
+        amount: info.repayAmount ?? '',
+        channelNumber: channel.channelNumber,
+      });
+      followUrl(brand, payUrl);
+    } catch (error) {
+      toast.fail(failureText(error));
+    } finally {
+      inFlight.current = false;
+      setPaying(false);
+    }
+  };
+
+  return (
+    <RepayPeriodScreen
+      state={revalidator.state === 'loading' ? 'loading' : 'ready'}
+      amount={info.repayAmount ?? ''}
+      region={brand.region}
+      repayDate={info.repayDate ?? ''}
+      productName={info.productName ?? ''}
+      productLogo={info.productLogo || undefined}
+      detail={info.detail.map((row) => ({ text: row.text, value: String(row.value) }))}
+      defaultCode={
+        info.defDetail
+          ? {
+              payCode: info.defDetail.payCode ?? '',
+              logo: info.defDetail.logo || undefined,
+              title: info.defDetail.title || undefined,
+            }
+          : null
+      }
+      banner={Number(info.isShowReyTop) === 1 ? info.noticeMsg || undefined : undefined}
+      channels={info.repayList.map((c) => ({
+        name: c.name,
+        logo: c.logo || undefined,
+        channelNumber: c.channel_number,
+      }))}
+      onPay={onPay}
+      paying={paying}
+    />
+  );
 }

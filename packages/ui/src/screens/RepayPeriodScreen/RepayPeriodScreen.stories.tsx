@@ -1,0 +1,126 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { channelImage, channelLogos, productLogo } from '../../stories-assets/images';
+import { RepayPeriodScreen } from './RepayPeriodScreen';
+
+const meta = {
+  title: 'Screens/RepayPeriod',
+  component: RepayPeriodScreen,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    amount: 522750,
+    region: '0',
+    repayDate: '2026-12-20',
+    productName: 'Bayanihan Cash',
+    productLogo,
+    detail: [
+      { text: 'Principal', value: '₱5,000.00' },
+      { text: 'Interest', value: '₱227.50' },
+      { text: 'Late interest', value: '₱0.00' },
+      { text: 'Paid', value: '₱0.00' },
+    ],
+    defaultCode: { payCode: '7123 4567 8901', logo: channelImage, title: 'Pay at any 7-Eleven' },
+    banner: 'Pay before 23:59 on the due date to avoid late interest.',
+    channels: [
+      { name: 'GCash', logo: channelLogos.wallet, channelNumber: 90006 },
+      { name: 'Maya', logo: channelLogos.wallet, channelNumber: 90007 },
+      { name: '7-Eleven', logo: channelLogos.store, channelNumber: 90008 },
+    ],
+    onPay: fn(),
+    onBack: fn(),
+  },
+} satisfies Meta<typeof RepayPeriodScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Everything shown: banner, header, two detail rows with 'more', the default pay code. */
+export const Loaded: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region', { name: 'Repayment instructions' })).toBeVisible();
+    await expect(canvas.getByText('₱5227.50')).toBeVisible();
+    await expect(canvas.getByText('Principal')).toBeVisible();
+    await expect(canvas.queryByText('Late interest')).toBeNull();
+    await expect(canvas.getByText('7123 4567 8901')).toBeVisible();
+  },
+};
+
+/** 'more' shows every row, 'hide' folds them back to two. */
+export const DetailsExpanded: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'more' }));
+    await expect(canvas.getByText('Late interest')).toBeVisible();
+    await expect(canvas.getByText('Paid')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'hide' })).toBeVisible();
+  },
+};
+
+/** No pay code and isShowReyTop 0: neither the box nor the banner. */
+export const WithoutCodeOrBanner: Story = {
+  args: { defaultCode: { payCode: '' }, banner: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('region', { name: 'Repayment instructions' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /copy/i })).toBeNull();
+  },
+};
+
+/** India: the amount carries the rupee sign. */
+export const Rupee: Story = {
+  args: { region: '1', defaultCode: null },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('₹5227.50')).toBeVisible();
+  },
+};
+
+/** 'Payment Method' opens the channel picker; confirming a channel pays with it. */
+export const ChooseChannelAndPay: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Payment Method' }));
+    const sheet = await body.findByRole('dialog', { name: 'Payment Method' });
+    await userEvent.click(within(sheet).getByRole('radio', { name: /Maya/ }));
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Confirm' }));
+    await expect(args.onPay).toHaveBeenCalledWith(expect.objectContaining({ channelNumber: 90007 }), 1);
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** Cancel closes the picker and pays nothing. */
+export const PickerCancelled: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Payment Method' }));
+    const sheet = await body.findByRole('dialog', { name: 'Payment Method' });
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Cancel' }));
+    await expect(args.onPay).not.toHaveBeenCalled();
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** A payment is being prepared: the button is busy and a second tap opens nothing. */
+export const Paying: Story = {
+  args: { paying: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: 'Payment Method' });
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(button);
+    await expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).toBeNull();
+  },
+};
+
+/** Read again after a failure: placeholders keep the layout. */
+export const Loading: Story = {
+  args: { state: 'loading' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Payment Method' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+  },
+};

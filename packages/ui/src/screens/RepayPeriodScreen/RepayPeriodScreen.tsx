@@ -1,0 +1,136 @@
+import { useState } from 'react';
+import { ActionBar } from '../../components/ActionBar';
+import { Button } from '../../components/Button';
+import { ChannelPicker, type PaymentChannel } from '../../components/ChannelPicker';
+import { type DetailRow, DetailRows } from '../../components/DetailRows';
+import { NavBar } from '../../components/NavBar';
+import { Page } from '../../components/Page';
+import { PayCodeBox } from '../../components/PayCodeBox';
+import { RepaymentHeader } from '../../components/RepaymentHeader';
+import { Skeleton } from '../../components/Skeleton';
+import * as styles from './RepayPeriodScreen.css';
+
+export interface RepayPeriodDefaultCode {
+  /** The default pay code; the box shows only when it is non-empty (spec 2). */
+  payCode: string;
+  /** The channel's image shown with the code. Default none (a QR is drawn from the code). */
+  logo?: string;
+  /** Heading of the box (such as 'Pay at any 7-Eleven'). Default `'Repayment code'`. */
+  title?: string;
+}
+
+export interface RepayPeriodScreenProps {
+  /** 'loading' while the repayment info is read again (retry), else 'ready'. Default `'ready'`. */
+  state?: 'loading' | 'ready';
+  /** Amount due in minor units. */
+  amount: string | number;
+  /** Region flag of the brand: 1 shows the rupee, else the peso. Default `'0'`. */
+  region?: string | number;
+  /** Repayment date. */
+  repayDate: string;
+  /** Product name. */
+  productName: string;
+  /** Product logo URL. Default none. */
+  productLogo?: string;
+  /** Detail rows, collapsed to the first 2 with more/hide (spec 2). Default none. */
+  detail?: readonly DetailRow[];
+  /** The default pay code box; hidden when absent or its code is empty. Default none. */
+  defaultCode?: RepayPeriodDefaultCode | null;
+  /** Repayment instructions for the banner, shown only when the server's isShowReyTop is 1. Default none. */
+  banner?: string;
+  /** The payment channels of the picker. Default none. */
+  channels?: readonly PaymentChannel[];
+  /** A channel was confirmed in the picker: the container asks for its pay URL and goes there. */
+  onPay: (channel: PaymentChannel, index: number) => void;
+  /** generate-vcode is in flight: 'Payment Method' is locked and shows a spinner. Default `false`. */
+  paying?: boolean;
+  /** Page title. Default `'Repayment'`. */
+  title?: string;
+  /** Called by the back button; without it there is none. Default none. */
+  onBack?: () => void;
+}
+
+/**
+ * Repayment by period (spec 2, `/banksAction`): the header with date, amount and product, the detail
+ * rows collapsed to two, the default pay-code box when there is a code, the instructions banner, and
+ * 'Payment Method', which opens the channel picker; confirming a channel pays through it.
+ */
+export function RepayPeriodScreen({
+  state = 'ready',
+  amount,
+  region = '0',
+  repayDate,
+  productName,
+  productLogo,
+  detail = [],
+  defaultCode,
+  banner,
+  channels = [],
+  onPay,
+  paying = false,
+  title = 'Repayment',
+  onBack,
+}: RepayPeriodScreenProps) {
+  const [pickerOpen, setPickerOpen] = useState(false);
+  const [chosen, setChosen] = useState(-1);
+  const code = defaultCode?.payCode.trim() ? defaultCode : null;
+  return (
+    <Page
+      navBar={<NavBar title={title} onBack={onBack} />}
+      actionBar={
+        <ActionBar>
+          <Button
+            block
+            loading={paying}
+            disabled={state === 'loading' || channels.length === 0}
+            aria-haspopup="dialog"
+            onClick={() => setPickerOpen(true)}
+          >
+            Payment Method
+          </Button>
+        </ActionBar>
+      }
+    >
+      {banner ? (
+        <section className={styles.banner} aria-label="Repayment instructions">
+          <p className={styles.bannerText}>{banner}</p>
+        </section>
+      ) : null}
+      {state === 'loading' ? (
+        <div className={styles.stack}>
+          <Skeleton shape="rect" height={120} label="Loading your repayment" />
+          <Skeleton rows={2} height={20} gap={12} />
+        </div>
+      ) : (
+        <div className={styles.stack}>
+          <RepaymentHeader
+            amount={amount}
+            region={region}
+            repayDate={repayDate}
+            productName={productName}
+            productLogo={productLogo}
+          />
+          {detail.length ? (
+            <div className={styles.card}>
+              <DetailRows rows={detail} collapsible aria-label="Repayment details" />
+            </div>
+          ) : null}
+          {code ? (
+            <PayCodeBox code={code.payCode} label={code.title || 'Repayment code'} imageSrc={code.logo} />
+          ) : null}
+        </div>
+      )}
+      <ChannelPicker
+        open={pickerOpen}
+        channels={channels}
+        value={chosen}
+        onCancel={() => setPickerOpen(false)}
+        onConfirm={(channel, index) => {
+          setChosen(index);
+          setPickerOpen(false);
+          onPay(channel, index);
+        }}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,5 @@
+export {
+  type RepayPeriodDefaultCode,
+  RepayPeriodScreen,
+  type RepayPeriodScreenProps,
+} from './RepayPeriodScreen';
