@@ -41,6 +41,7 @@ export * from './screens/CardRepayScreen';
 export * from './screens/CompanySiteScreen';
 export * from './screens/LoanTermsScreen';
 export * from './screens/PrivacyPolicyScreen';
+export * from './screens/RepaymentCode2Screen';
 export * from './screens/RepayPeriodScreen';
 export * from './screens/TestPreviewScreen';
 export { pesoTheme, rupeeTheme, type ThemeName, themes, vars } from './theme';

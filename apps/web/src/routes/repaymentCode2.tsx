@@ -1,5 +1,35 @@
-import { ComingPage } from '../app/ComingPage';
+import { loanApi, routeHref } from '@loan/core';
+import { RepaymentCode2Screen } from '@loan/ui';
+import { type LoaderFunctionArgs, useLoaderData, useLocation } from 'react-router-dom';
+import { http } from '../app/api';
+import { brand } from '../app/brand';
+import { requireParams } from '../app/errors';
 
+const api = { loan: loanApi(http) };
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const ref = requireParams(request.url, ['orderId', 'productId']);
+  return { ref, info: await api.loan.villages(ref) };
+}
+
+/**
+ * Repayment code page 2 (`/repaymentOfCode2`): the default pay code, or the order's contract
+ * number when there is none (docs/decisions/ui-repayment-code-2.md); the query string rides on.
+ */
 export function Component() {
-  return <ComingPage screen="repaymentCode2" />;
+  const { ref, info } = useLoaderData<typeof loader>();
+  const { search } = useLocation();
+  const payCode = info.defDetail?.payCode?.trim() ?? '';
+  return (
+    <RepaymentCode2Screen
+      logo={info.defDetail?.logo || info.productLogo || undefined}
+      title={info.defDetail?.title || info.productName || undefined}
+      code={payCode || ref.orderId}
+      codeLabel={payCode ? 'Pay code' : 'Contract number'}
+      amount={info.repayAmount ?? ''}
+      region={brand.region}
+      groups={(info.defDetail?.payNotice ?? []).map((group) => ({ name: group.name, steps: group.list }))}
+      instructionsHref={routeHref(brand, 'paymentInstructions', search)}
+    />
+  );
 }

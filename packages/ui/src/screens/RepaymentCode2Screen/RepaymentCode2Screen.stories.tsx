@@ -1,0 +1,91 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { ToastViewport, toast } from '../../components/Toast';
+import { channelLogos } from '../../stories-assets/images';
+import { RepaymentCode2Screen } from './RepaymentCode2Screen';
+
+const meta = {
+  title: 'Screens/RepaymentCode2',
+  component: RepaymentCode2Screen,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    logo: channelLogos.store,
+    title: 'Pay at any 7-Eleven',
+    code: '7123 4567 8901',
+    amount: 522750,
+    region: '0',
+    groups: [
+      {
+        name: '7-Eleven',
+        steps: ['Go to the CLiQQ kiosk.', 'Choose Bills Payment.', 'Enter the pay code and the amount.'],
+      },
+      {
+        name: 'GCash',
+        steps: ['Open GCash and tap Pay Bills.', 'Search for Bayanihan Lending.', 'Enter the pay code.'],
+      },
+    ],
+    instructionsHref: '/dragonpayPaymentInstructions?orderId=o-174&productId=p-100',
+  },
+} satisfies Meta<typeof RepaymentCode2Screen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The code, the total and the steps of each channel as an ordered list. */
+export const Loaded: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Pay at any 7-Eleven' })).toBeVisible();
+    await expect(canvas.getByText('₱5227.50')).toBeVisible();
+    const gcash = canvas.getByRole('region', { name: 'How to pay at GCash' });
+    await expect(within(gcash).getAllByRole('listitem')).toHaveLength(3);
+    await expect(canvas.getByRole('link', { name: 'More ways to pay' })).toHaveAttribute(
+      'href',
+      '/dragonpayPaymentInstructions?orderId=o-174&productId=p-100',
+    );
+  },
+};
+
+/** Copy puts the code on the clipboard and toasts 'copy success'. */
+export const Copies: Story = {
+  decorators: [
+    (Story) => (
+      <>
+        <Story />
+        <ToastViewport />
+      </>
+    ),
+  ],
+  beforeEach: () => () => toast.clear(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Copy' }));
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('copy success'));
+    // The toast times out on its own clock: clear it so the screenshot does not race it.
+    toast.clear();
+  },
+};
+
+/** No pay code: the contract number stands in, in rupees for India. */
+export const ContractNumberRupee: Story = {
+  args: {
+    code: 'CN-2026-000174',
+    codeLabel: 'Contract number',
+    region: '1',
+    logo: undefined,
+    title: 'Repayment code',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Contract number')).toBeVisible();
+    await expect(canvas.getByText('₹5227.50')).toBeVisible();
+  },
+};
+
+/** No steps from the server and no instructions link. */
+export const WithoutSteps: Story = {
+  args: { groups: [], instructionsHref: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('list')).toBeNull();
+  },
+};

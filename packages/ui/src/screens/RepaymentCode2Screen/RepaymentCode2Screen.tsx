@@ -1,0 +1,85 @@
+import { formatAmount } from '@loan/core';
+import { useId } from 'react';
+import { CopyButton } from '../../components/Copy';
+import { NavBar } from '../../components/NavBar';
+import { Page } from '../../components/Page';
+import * as styles from './RepaymentCode2Screen.css';
+
+export interface PayNoticeGroup {
+  /** The channel's name, such as '7-Eleven'. */
+  name: string;
+  /** Its steps, in order. */
+  steps: readonly string[];
+}
+
+export interface RepaymentCode2ScreenProps {
+  /** The channel's or lender's logo. Default none. */
+  logo?: string;
+  /** Heading over the code, such as 'Pay at any 7-Eleven'. Default `'Repayment code'`. */
+  title?: string;
+  /** The code to pay with: the pay code, or the contract number when there is none (spec 2). */
+  code: string;
+  /** What the code is. Default `'Pay code'`. */
+  codeLabel?: string;
+  /** Total payment in minor units. */
+  amount: string | number;
+  /** Region flag: 1 shows the rupee, else the peso. Default `'0'`. */
+  region?: string | number;
+  /** The notice steps, one group per channel. Default none. */
+  groups?: readonly PayNoticeGroup[];
+  /** A link to the payment instructions page, the query string carried. Default none. */
+  instructionsHref?: string;
+  /** Page title. Default `'Repayment code'`. */
+  pageTitle?: string;
+  /** Called by the back button; without it there is none. Default none. */
+  onBack?: () => void;
+}
+
+/** Repayment code page 2 (spec 2): logo, the code with copy, the total payment and the steps by channel. */
+export function RepaymentCode2Screen({
+  logo,
+  title = 'Repayment code',
+  code,
+  codeLabel = 'Pay code',
+  amount,
+  region = '0',
+  groups = [],
+  instructionsHref,
+  pageTitle = 'Repayment code',
+  onBack,
+}: RepaymentCode2ScreenProps) {
+  const codeId = useId();
+  return (
+    <Page navBar={<NavBar title={pageTitle} onBack={onBack} />}>
+      <section className={styles.card} aria-labelledby={codeId}>
+        {logo ? <img className={styles.logo} src={logo} alt="" width={48} height={48} /> : null}
+        <h2 id={codeId} className={styles.title}>
+          {title}
+        </h2>
+        <p className={styles.label}>{codeLabel}</p>
+        <p className={styles.code}>{code}</p>
+        <CopyButton text={code}>Copy</CopyButton>
+        <dl className={styles.total}>
+          <dt className={styles.label}>Total payment</dt>
+          <dd className={styles.amount}>{formatAmount(region, amount)}</dd>
+        </dl>
+      </section>
+      {groups.map((group) => (
+        <section key={group.name} className={styles.card} aria-label={`How to pay at ${group.name}`}>
+          <h2 className={styles.groupTitle}>{group.name}</h2>
+          <ol className={styles.steps}>
+            {group.steps.map((step, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a step list is static and never reordered
+              <li key={index}>{step}</li>
+            ))}
+          </ol>
+        </section>
+      ))}
+      {instructionsHref ? (
+        <a className={styles.link} href={instructionsHref}>
+          More ways to pay
+        </a>
+      ) : null}
+    </Page>
+  );
+}
