@@ -1,5 +1,95 @@
-import { ComingPage } from '../app/ComingPage';
+import { ApiError, followUrl, isUnsafeUrlError, loanApi, messagesFor, type RepaymentInfo } from '@loan/core';
+import { type PaymentChannel, RepayDelayScreen, toast } from '@loan/ui';
+import { useRef, useState } from 'react';
+import { type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router-dom';
+import { http } from '../app/api';
+import { brand } from '../app/brand';
+import { requireParams } from '../app/errors';
 
+const t = messagesFor(brand);
+const api = { loan: loanApi(http) };
+
+/** The rollover info, or the server's message when it refused. */
+type Info = { ok: true; info: RepaymentInfo } | { ok: false; failure: string };
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { orderId, productId } = requireParams(request.url, ['orderId', 'productId']);
+  // /domestic/villages answers the rollover's delayInfo, repayDate and repayPlan (spec 7).
+  const info = await api.loan.villages({ productId, orderId }).then(
+    (value): Info => ({ ok: true, info: value }),
+    (error: unknown): Info => {
+      // A business code shows the server's message on the page; a timeout or a malformed answer
+      // goes to the route's error element with its retry.
+      if (error instanceof ApiError && error.kind === 'server') return { ok: false, failure: error.message };
+      throw error;
+    },
+  );
+  return { orderId, productId, info };
+}
+
+/** What a failed payment says (spec 8: the server's message; a refused URL says why). */
+function failureText(error: unknown): string {
+  if (error instanceof ApiError && error.kind === 'server' && error.message) return error.message;
+  if (isUnsafeUrlError(error)) return error.message;
+  return t('common.networkError');
+}
+
+/** Repayment of delay, the rollover (spec 2, 7): pay the delay amount through generate-vcode with isDelay=1. */
 export function Component() {
-  return <ComingPage screen="repayDelay" />;
+  const data = useLoaderData<typeof loader>();
+  const revalidator = useRevalidator();
+  const [paying, setPaying] = useState(false);
+  // One request at a time: a ref is synchronous, state is not (seven taps send one request).
+  const inFlight = useRef(false);
+  const info = data.info.ok ? data.info.info : undefined;
+  const amount = info?.delayInfo?.delayAmount ?? '';
+
+  const onPay = async (channel: PaymentChannel) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setPaying(true);
+    try {
+      const payUrl = await api.loan.generateVcode({
+        productId: data.productId,
+        orderId: data.orderId,
+        amount,
+        channelNumber: channel.channelNumber,
+        rollover: true,
+      });
+      followUrl(brand, payUrl);
+    } catch (error) {
+      toast.fail(failureText(error));
+    } finally {
+      inFlight.current = false;
+      setPaying(false);
+    }
+  };
+
+  return (
+    <RepayDelayScreen
+      state={revalidator.state === 'loading' ? 'loading' : info ? 'ready' : 'failed'}
+      title={info?.delayInfo?.title ?? undefined}
+      amount={amount}
+      region={brand.region}
+      nextPaymentDate={info?.repayDate ?? ''}
+      productName={info?.productName ?? ''}
+      productLogo={info?.productLogo ?? undefined}
+      plan={(info?.repayPlan ?? []).map((row) => ({
+        title: row.title,
+        remark: row.remark ?? undefined,
+        amount: row.amount,
+        time: row.time,
+      }))}
+      notice={info?.noticeMsg ?? undefined}
+      channels={(info?.repayList ?? []).map((c) => ({
+        name: c.name,
+        logo: c.logo ?? undefined,
+        channelNumber: c.channel_number,
+      }))}
+      onPay={onPay}
+      paying={paying}
+      failure={data.info.ok ? undefined : data.info.failure}
+      onRetry={() => revalidator.revalidate()}
+    />
+  );
 }

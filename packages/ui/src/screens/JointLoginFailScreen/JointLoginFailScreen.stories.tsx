@@ -1,0 +1,129 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { productLogo, productLogoAlt, productLogoThird } from '../../stories-assets/images';
+import { JointLoginFailScreen, type RecommendedProductItem } from './JointLoginFailScreen';
+
+const products: RecommendedProductItem[] = [
+  {
+    id: 'p-201',
+    logo: productLogo,
+    name: 'Kaagapay Cash',
+    buttonText: 'Apply now',
+    limitRange: '₱2,000 - ₱20,000',
+    rangeDesc: 'Loan amount',
+    rate: '0.05% / day',
+    description: 'Money in your account within 1 day.',
+    tags: ['Fast approval', 'No collateral'],
+    enabled: '1',
+  },
+  {
+    id: 'p-202',
+    logo: productLogoAlt,
+    name: 'Sulit Loan',
+    buttonText: 'Apply today',
+    limitRange: '₱1,000 - ₱10,000',
+    rangeDesc: 'Loan amount',
+    rate: '0.06% / day',
+    tags: ['First loan'],
+    enabled: '1',
+  },
+  {
+    id: 'p-203',
+    logo: productLogoThird,
+    name: 'Tindahan Credit',
+    buttonText: 'Not available',
+    limitRange: '₱5,000 - ₱50,000',
+    rangeDesc: 'Loan amount',
+    tags: ['Business'],
+    enabled: '0',
+  },
+];
+
+const meta = {
+  title: 'Screens/JointLoginFail',
+  component: JointLoginFailScreen,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    state: 'ready',
+    notice: 'We could not sign you in to this product.',
+    errorMessage: 'Your account is linked to another lender. Try one of these products instead.',
+    products,
+    onSelectProduct: fn(),
+    onRetry: fn(),
+  },
+} satisfies Meta<typeof JointLoginFailScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = {
+  args: { state: 'loading' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { name: 'We could not sign you in to this product.' }),
+    ).toBeVisible();
+    await expect(canvas.getByText('Loading recommended products')).toHaveAttribute('role', 'status');
+    await expect(canvas.queryByRole('button', { name: 'Apply now' })).toBeNull();
+  },
+};
+
+/** Only the first two cards show their tags (spec 2); a tap reports the product and its position. */
+export const Loaded: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(args.errorMessage ?? '')).toBeVisible();
+    await expect(canvas.getAllByRole('list', { name: 'Tags' })).toHaveLength(2);
+    await expect(canvas.getByText('First loan')).toBeVisible();
+    await expect(canvas.queryByText('Business')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Apply today' }));
+    await expect(args.onSelectProduct).toHaveBeenCalledWith(products[1], 1);
+  },
+};
+
+/** A card whose enabled flag is '0' is gray and ignores taps (spec 5). */
+export const DisabledCardIgnoresTaps: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Not available' }));
+    await userEvent.click(canvas.getByText('₱5,000 - ₱50,000'));
+    await expect(args.onSelectProduct).not.toHaveBeenCalled();
+  },
+};
+
+export const WithoutErrorMessage: Story = {
+  args: { errorMessage: undefined },
+  play: async ({ canvasElement }) => {
+    const notice = within(canvasElement).getByRole('region', { name: 'Notice' });
+    await expect(notice.querySelector('p')).toBeNull();
+  },
+};
+
+/** Server text is text: markup shows as typed. */
+export const TextNotHtml: Story = {
+  args: { errorMessage: '<b>bold</b> <img src=x onerror=alert(1)>', products: products.slice(0, 1) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('<b>bold</b> <img src=x onerror=alert(1)>')).toBeVisible();
+    await expect(canvasElement.querySelector('b')).toBeNull();
+  },
+};
+
+export const Empty: Story = {
+  args: { products: [] },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('heading', { name: 'No products for you right now' }),
+    ).toBeVisible();
+  },
+};
+
+export const Failed: Story = {
+  args: { state: 'failed', failure: 'Product service is busy' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Product service is busy')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};

@@ -1,0 +1,129 @@
+import { RECOMMENDED_TAGGED_COUNT } from '@loan/core';
+import { useId } from 'react';
+import { EmptyBlock } from '../../components/EmptyBlock';
+import { ErrorBlock } from '../../components/ErrorBlock';
+import { NavBar } from '../../components/NavBar';
+import { Page } from '../../components/Page';
+import { ProductCard } from '../../components/ProductCard';
+import { Skeleton } from '../../components/Skeleton';
+import * as styles from './JointLoginFailScreen.css';
+
+export const jointLoginFailStates = ['loading', 'ready', 'failed'] as const;
+export type JointLoginFailState = (typeof jointLoginFailStates)[number];
+
+export interface RecommendedProductItem {
+  /** The product's id (sent with the click event). */
+  id: string;
+  /** Product name (server text). */
+  name: string;
+  /** Logo URL. Default none. */
+  logo?: string;
+  /** The button's label from the server. */
+  buttonText: string;
+  /** The limit range, formatted by the server. */
+  limitRange: string;
+  /** What the range is. Default none. */
+  rangeDesc?: string;
+  /** The rate line. Default none. */
+  rate?: string;
+  /** A describing line. Default none. */
+  description?: string;
+  /** Short tags; shown on the first two cards only (spec 2). Default none. */
+  tags?: readonly string[];
+  /** The server's enabled flag: `'0'` ignores taps (spec 5). */
+  enabled: string;
+}
+
+export interface JointLoginFailScreenProps {
+  /** 'loading' while the products load, 'ready', or 'failed' when they could not be read. */
+  state: JointLoginFailState;
+  /** The notice: what happened (text, never HTML). */
+  notice: string;
+  /** The error message under the notice (text, never HTML). Default none. */
+  errorMessage?: string;
+  /** The recommended products, in the server's order. Default none. */
+  products?: readonly RecommendedProductItem[];
+  /** Called with the product and its position (0-based) on a tap of an enabled card. */
+  onSelectProduct: (product: RecommendedProductItem, index: number) => void;
+  /** Why the products could not be read (the server's message). Default a generic line. */
+  failure?: string;
+  /** Try loading the products again. Default none (no retry button). */
+  onRetry?: () => void;
+  /** Heading of the product list. Default `'Recommended products'`. */
+  productsTitle?: string;
+  /** Page title. Default `'Notice'`. */
+  title?: string;
+  /** Called by the back button; without it there is none. Default none. */
+  onBack?: () => void;
+}
+
+/**
+ * The joint login failure page (spec 2): notice and error messages, then recommended product cards;
+ * only the first two show their tags, a card whose enabled flag is '0' is gray and ignores taps.
+ */
+export function JointLoginFailScreen({
+  state,
+  notice,
+  errorMessage,
+  products = [],
+  onSelectProduct,
+  failure,
+  onRetry,
+  productsTitle = 'Recommended products',
+  title = 'Notice',
+  onBack,
+}: JointLoginFailScreenProps) {
+  const listTitle = useId();
+  return (
+    <Page navBar={<NavBar title={title} onBack={onBack} />}>
+      <section className={styles.notice} aria-label="Notice">
+        <h2 className={styles.noticeTitle}>{notice}</h2>
+        {errorMessage ? <p className={styles.errorText}>{errorMessage}</p> : null}
+      </section>
+      <section className={styles.section} aria-labelledby={listTitle}>
+        <h2 id={listTitle} className={styles.sectionTitle}>
+          {productsTitle}
+        </h2>
+        {state === 'loading' ? (
+          <Skeleton rows={3} height={148} gap={12} label="Loading recommended products" />
+        ) : null}
+        {state === 'failed' ? (
+          <ErrorBlock
+            level={3}
+            title="Products could not be loaded"
+            description={failure || 'Please try again in a moment.'}
+            onRetry={onRetry}
+          />
+        ) : null}
+        {state === 'ready' && products.length === 0 ? (
+          <EmptyBlock
+            level={3}
+            title="No products for you right now"
+            description="Please check back later."
+          />
+        ) : null}
+        {state === 'ready' && products.length > 0 ? (
+          <ul className={styles.list}>
+            {products.map((product, index) => (
+              <li key={product.id}>
+                <ProductCard
+                  name={product.name}
+                  logo={product.logo}
+                  buttonText={product.buttonText}
+                  limitRange={product.limitRange}
+                  limitDescription={product.rangeDesc}
+                  rate={product.rate}
+                  description={product.description}
+                  tags={product.tags}
+                  showTags={index < RECOMMENDED_TAGGED_COUNT}
+                  enabled={product.enabled}
+                  onSelect={() => onSelectProduct(product, index)}
+                />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </section>
+    </Page>
+  );
+}

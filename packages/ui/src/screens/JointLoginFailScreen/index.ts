@@ -1,0 +1,7 @@
+export {
+  JointLoginFailScreen,
+  type JointLoginFailScreenProps,
+  type JointLoginFailState,
+  jointLoginFailStates,
+  type RecommendedProductItem,
+} from './JointLoginFailScreen';

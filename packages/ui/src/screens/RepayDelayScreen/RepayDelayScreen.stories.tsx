@@ -1,0 +1,119 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { productLogo, productLogoAlt, productLogoThird } from '../../stories-assets/images';
+import { RepayDelayScreen } from './RepayDelayScreen';
+
+const channels = [
+  { name: 'GCash', logo: productLogoAlt, channelNumber: 90006 },
+  { name: '7-Eleven', logo: productLogoThird, channelNumber: 90008 },
+];
+
+const meta = {
+  title: 'Screens/RepayDelay',
+  component: RepayDelayScreen,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    state: 'ready',
+    title: 'Extend your loan by 7 days',
+    amount: 45000,
+    nextPaymentDate: '2026-12-20',
+    productName: 'Bayanihan Cash',
+    productLogo,
+    plan: [
+      { remark: 'Extension fee', title: 'Rollover 7 days', amount: 45000, time: '2026-12-27' },
+      { remark: 'Then repay', title: 'Full repayment', amount: 522750, time: '2026-12-27' },
+    ],
+    notice: 'Pay before 23:59 on the due date to avoid late interest.',
+    channels,
+    onPay: fn(),
+    onRetry: fn(),
+  },
+} satisfies Meta<typeof RepayDelayScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = {
+  args: { state: 'loading' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Loading the rollover')).toHaveAttribute('role', 'status');
+    await expect(canvas.queryByRole('button', { name: 'Payment Method' })).toBeNull();
+  },
+};
+
+/** Title, rollover amount, next payment date and the plan list (remark, title, amount, time). */
+export const Loaded: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Extend your loan by 7 days' })).toBeVisible();
+    await expect(canvas.getByText('₱450.00', { selector: 'dd' })).toBeVisible();
+    await expect(canvas.getByText('Next payment date')).toBeVisible();
+    await expect(canvas.getByText('2026-12-20')).toBeVisible();
+    const plan = within(canvas.getByRole('list'));
+    await expect(plan.getAllByRole('listitem')).toHaveLength(2);
+    await expect(plan.getByText('Extension fee')).toBeVisible();
+    await expect(plan.getByText('₱5227.50')).toBeVisible();
+  },
+};
+
+/** Payment Method opens the channel picker; its Confirm pays with the chosen channel. */
+export const ChooseChannelAndPay: Story = {
+  play: async ({ args, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Payment Method' }));
+    const sheet = within(await body.findByRole('dialog', { name: 'Payment Method' }));
+    await userEvent.click(sheet.getByRole('radio', { name: '7-Eleven' }));
+    await userEvent.click(sheet.getByRole('button', { name: 'Confirm' }));
+    await expect(args.onPay).toHaveBeenCalledWith(channels[1], 1);
+  },
+};
+
+/** Cancel drops the choice and pays nothing. */
+export const CancelPicker: Story = {
+  play: async ({ args, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Payment Method' }));
+    const dialog = await body.findByRole('dialog', { name: 'Payment Method' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await expect(dialog).not.toBeVisible();
+    await expect(args.onPay).not.toHaveBeenCalled();
+  },
+};
+
+/** While the payment request is in flight the button is busy and taps are ignored. */
+export const Paying: Story = {
+  args: { paying: true },
+  play: async ({ canvasElement }) => {
+    const pay = within(canvasElement).getByRole('button', { name: 'Payment Method' });
+    await expect(pay).toHaveAttribute('aria-busy', 'true');
+    for (let i = 0; i < 7; i++) await userEvent.click(pay);
+    await expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).toBeNull();
+  },
+};
+
+export const Rupee: Story = {
+  args: { region: '1', productName: 'Rupee Flex' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('₹450.00', { selector: 'dd' })).toBeVisible();
+  },
+};
+
+export const WithoutPlan: Story = {
+  args: { plan: [], title: undefined, notice: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('list')).toBeNull();
+    await expect(canvas.getByText('₱450.00')).toBeVisible();
+  },
+};
+
+export const Failed: Story = {
+  args: { state: 'failed', failure: 'Order not found' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Order not found')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};

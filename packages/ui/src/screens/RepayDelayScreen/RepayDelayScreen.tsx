@@ -1,0 +1,144 @@
+import { useState } from 'react';
+import { ActionBar } from '../../components/ActionBar';
+import { Button } from '../../components/Button';
+import { ChannelPicker, type PaymentChannel } from '../../components/ChannelPicker';
+import { ErrorBlock } from '../../components/ErrorBlock';
+import { NavBar } from '../../components/NavBar';
+import { Page } from '../../components/Page';
+import { type PlanItem, PlanList } from '../../components/PlanList';
+import { RepaymentHeader } from '../../components/RepaymentHeader';
+import { Skeleton } from '../../components/Skeleton';
+import * as styles from './RepayDelayScreen.css';
+
+export const repayDelayStates = ['loading', 'ready', 'failed'] as const;
+export type RepayDelayState = (typeof repayDelayStates)[number];
+
+export interface RepayDelayScreenProps {
+  /** 'loading' while the rollover info loads, 'ready', or 'failed' with the server's message. */
+  state: RepayDelayState;
+  /** The rollover's title (delayInfo.title, server text). Default none. */
+  title?: string;
+  /** The rollover amount in minor units (delayInfo.delayAmount). */
+  amount: string | number;
+  /** Region flag: 1 rupee, else peso. Default `'0'`. */
+  region?: string | number;
+  /** The next payment date (repayDate), shown as YYYY-MM-DD. */
+  nextPaymentDate: string | number;
+  /** Product name (server text). */
+  productName: string;
+  /** Product logo URL. Default none. */
+  productLogo?: string;
+  /** The plan rows (repayPlan: remark, title, amount, time). Default none. */
+  plan?: readonly PlanItem[];
+  /** A notice line (noticeMsg, text). Default none. */
+  notice?: string;
+  /** The payment channels (repayList). Default none. */
+  channels?: readonly PaymentChannel[];
+  /** Called on the picker's Confirm with the chosen channel: the container pays with isDelay=1. */
+  onPay: (channel: PaymentChannel, index: number) => void;
+  /** generate-vcode is in flight: the Payment Method button is locked. Default `false`. */
+  paying?: boolean;
+  /** Why the info could not be read (the server's message). Default a generic line. */
+  failure?: string;
+  /** Try loading again. Default none (no retry button). */
+  onRetry?: () => void;
+  /** Page title. Default `'Rollover repayment'`. */
+  pageTitle?: string;
+  /** Label of the pay button and title of the channel sheet (spec 2). Default `'Payment Method'`. */
+  paymentMethodText?: string;
+  /** Called by the back button; without it there is none. Default none. */
+  onBack?: () => void;
+}
+
+/**
+ * Repayment of delay, the rollover (spec 2): the repayment page's layout with the rollover title, its
+ * amount, the next payment date and the plan list; 'Payment Method' opens the channel picker and its
+ * Confirm pays.
+ */
+export function RepayDelayScreen({
+  state,
+  title,
+  amount,
+  region = '0',
+  nextPaymentDate,
+  productName,
+  productLogo,
+  plan = [],
+  notice,
+  channels = [],
+  onPay,
+  paying = false,
+  failure,
+  onRetry,
+  pageTitle = 'Rollover repayment',
+  paymentMethodText = 'Payment Method',
+  onBack,
+}: RepayDelayScreenProps) {
+  const [pickerOpen, setPickerOpen] = useState(false);
+  const [chosen, setChosen] = useState(-1);
+  return (
+    <Page
+      navBar={<NavBar title={pageTitle} onBack={onBack} />}
+      actionBar={
+        state === 'ready' ? (
+          <ActionBar>
+            <Button
+              block
+              loading={paying}
+              disabled={channels.length === 0}
+              onClick={() => setPickerOpen(true)}
+            >
+              {paymentMethodText}
+            </Button>
+          </ActionBar>
+        ) : undefined
+      }
+    >
+      {state === 'loading' ? (
+        <div className={styles.sectionPad}>
+          <Skeleton height={148} label="Loading the rollover" />
+          <Skeleton rows={2} height={56} gap={8} />
+        </div>
+      ) : null}
+      {state === 'failed' ? (
+        <ErrorBlock
+          title="Something went wrong"
+          description={failure || 'Please try again in a moment.'}
+          onRetry={onRetry}
+        />
+      ) : null}
+      {state === 'ready' ? (
+        <>
+          <RepaymentHeader
+            title={title || undefined}
+            amount={amount}
+            region={region}
+            repayDate={nextPaymentDate}
+            productName={productName}
+            productLogo={productLogo}
+            amountLabel="Rollover amount"
+            dateLabel="Next payment date"
+          />
+          {notice ? <p className={styles.notice}>{notice}</p> : null}
+          {plan.length ? (
+            <div className={styles.section}>
+              <PlanList items={plan} region={region} title="Repayment plan" />
+            </div>
+          ) : null}
+          <ChannelPicker
+            open={pickerOpen}
+            channels={channels}
+            value={chosen}
+            title={paymentMethodText}
+            onCancel={() => setPickerOpen(false)}
+            onConfirm={(channel, index) => {
+              setChosen(index);
+              setPickerOpen(false);
+              onPay(channel, index);
+            }}
+          />
+        </>
+      ) : null}
+    </Page>
+  );
+}

@@ -1,0 +1,6 @@
+export {
+  RepayDelayScreen,
+  type RepayDelayScreenProps,
+  type RepayDelayState,
+  repayDelayStates,
+} from './RepayDelayScreen';
