@@ -44,6 +44,8 @@ export * from './screens/LoanTermsScreen';
 export * from './screens/PrivacyPolicyScreen';
 export * from './screens/RepayDelayScreen';
 export * from './screens/RepaymentCode2Screen';
+export * from './screens/RepaymentCodeScreen';
 export * from './screens/RepayPeriodScreen';
+export * from './screens/RepayScreen';
 export * from './screens/TestPreviewScreen';
 export { pesoTheme, rupeeTheme, type ThemeName, themes, vars } from './theme';

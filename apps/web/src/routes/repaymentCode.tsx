@@ -1,5 +1,35 @@
-import { ComingPage } from '../app/ComingPage';
+import { RepaymentCodeScreen } from '@loan/ui';
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
+import { brand } from '../app/brand';
+import { IncompleteLinkError, requireParams } from '../app/errors';
 
+/**
+ * Everything comes from the link (no API call, spec 2): showType and repayAmount always; type 1
+ * needs payCode, other types payCode or payCodeImg (docs/decisions/repaymentCode.md).
+ */
+export function loader({ request }: LoaderFunctionArgs) {
+  const { showType, repayAmount } = requireParams(request.url, ['showType', 'repayAmount']);
+  const query = new URL(request.url).searchParams;
+  const payCode = query.get('payCode')?.trim() ?? '';
+  const payCodeImg = query.get('payCodeImg')?.trim() ?? '';
+  if (!payCode && (showType.trim() === '1' || !payCodeImg)) {
+    throw new IncompleteLinkError(showType.trim() === '1' ? ['payCode'] : ['payCode or payCodeImg']);
+  }
+  // The spec's 'real' param decides the currency when the link carries it; else the brand's region.
+  const region = query.get('real') ?? brand.region;
+  return { showType, payCode, payCodeImg, repayAmount, region };
+}
+
+/** Repayment code (`/repaymentOfCode`): the code with copy, or a QR with scan steps. */
 export function Component() {
-  return <ComingPage screen="repaymentCode" />;
+  const data = useLoaderData<typeof loader>();
+  return (
+    <RepaymentCodeScreen
+      showType={data.showType}
+      payCode={data.payCode}
+      payCodeImg={data.payCodeImg || undefined}
+      amount={data.repayAmount}
+      region={data.region}
+    />
+  );
 }

@@ -1,0 +1,49 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+
+export const card = style({
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.card,
+});
+
+export const sectionTitle = style({
+  margin: `0 0 ${vars.space.xs}`,
+  fontSize: vars.font.sizeSm,
+  fontWeight: vars.font.weightBold,
+  color: vars.color.textSecondary,
+});
+
+export const channelRow = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  width: '100%',
+  minHeight: '44px',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: 'inherit',
+  textAlign: 'left',
+  cursor: 'pointer',
+  ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+});
+
+export const channelName = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
+
+export const channelLogo = style({ width: '32px', height: '32px', objectFit: 'contain' });
+
+export const placeholder = style({ color: vars.color.textSecondary });
+
+export const change = style({
+  fontSize: vars.font.sizeLg,
+  color: vars.color.textSecondary,
+});
+
+export const notice = style({ margin: 0, fontSize: vars.font.sizeSm, color: vars.color.textSecondary });

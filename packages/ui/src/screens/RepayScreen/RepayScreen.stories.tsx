@@ -1,0 +1,143 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { channelLogos, productLogo } from '../../stories-assets/images';
+import { RepayScreen, type RepayScreenProps } from './RepayScreen';
+
+/** The screen with its channel choice held in state, as the route container holds it. */
+function Stateful(props: RepayScreenProps) {
+  const [index, setIndex] = useState(props.channelIndex);
+  return (
+    <RepayScreen
+      {...props}
+      channelIndex={index}
+      onChannelChange={(next) => {
+        setIndex(next);
+        props.onChannelChange(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Screens/Repay',
+  component: RepayScreen,
+  parameters: { layout: 'fullscreen' },
+  render: (args) => <Stateful {...args} />,
+  args: {
+    amount: 522750,
+    region: '0',
+    repayDate: '2026-12-20',
+    productName: 'Bayanihan Cash',
+    productLogo,
+    detail: [
+      { text: 'Principal', value: '₱5,000.00' },
+      { text: 'Interest', value: '₱227.50' },
+      { text: 'Late interest', value: '₱0.00' },
+    ],
+    notice: 'Your payment is credited within 5 minutes.',
+    channels: [
+      { name: 'GCash', logo: channelLogos.wallet, channelNumber: 90006 },
+      { name: 'Maya', logo: channelLogos.wallet, channelNumber: 90007 },
+      { name: '7-Eleven', logo: channelLogos.store, channelNumber: 90008 },
+    ],
+    channelIndex: -1,
+    onChannelChange: fn(),
+    onPay: fn(),
+    onBack: fn(),
+  },
+} satisfies Meta<typeof RepayScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The repayment info with no channel chosen yet. */
+export const Loaded: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('₱5227.50')).toBeVisible();
+    await expect(canvas.getByText('Bayanihan Cash')).toBeVisible();
+    await expect(canvas.getByText('Principal')).toBeVisible();
+    await expect(canvas.queryByText('Late interest')).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Choose a payment channel' })).toBeVisible();
+    await expect(canvas.getByText('Your payment is credited within 5 minutes.')).toBeVisible();
+  },
+};
+
+/** A channel chosen in the picker shows on the page; Payment then pays with it. */
+export const ChooseChannelAndPay: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Choose a payment channel' }));
+    const sheet = await body.findByRole('dialog', { name: 'Payment Method' });
+    await userEvent.click(within(sheet).getByRole('radio', { name: /Maya/ }));
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Confirm' }));
+    await expect(args.onChannelChange).toHaveBeenCalledWith(1);
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await expect(canvas.getByRole('button', { name: 'Maya' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Payment' }));
+    await expect(args.onPay).toHaveBeenCalledWith(expect.objectContaining({ channelNumber: 90007 }), 1);
+  },
+};
+
+/** A channel already chosen. */
+export const ChannelChosen: Story = {
+  args: { channelIndex: 2 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: '7-Eleven' })).toBeVisible();
+  },
+};
+
+/** Payment with no channel opens the picker and pays nothing. */
+export const PaymentWithoutChannel: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Payment' }));
+    const sheet = await body.findByRole('dialog', { name: 'Payment Method' });
+    await expect(args.onPay).not.toHaveBeenCalled();
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await expect(args.onChannelChange).not.toHaveBeenCalled();
+  },
+};
+
+/** generate-vcode in flight: Payment is busy and taps are ignored. */
+export const Paying: Story = {
+  args: { channelIndex: 0, paying: true },
+  play: async ({ args, canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Payment' });
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    for (let i = 0; i < 5; i++) await userEvent.click(button);
+    await expect(args.onPay).not.toHaveBeenCalled();
+  },
+};
+
+/** India: the amount carries the rupee sign. */
+export const Rupee: Story = {
+  args: { region: '1' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('₹5227.50')).toBeVisible();
+  },
+};
+
+/** No channel from the server: Payment stays gray and says so. */
+export const NoChannels: Story = {
+  args: { channels: [], notice: undefined, detail: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('No payment channel is available now.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Payment' })).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+/** Read again after a failure: placeholders keep the layout. */
+export const Loading: Story = {
+  args: { state: 'loading' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Loading your repayment')).toBeInTheDocument();
+    await expect(canvas.queryByText('₱5227.50')).toBeNull();
+  },
+};

@@ -1,0 +1,154 @@
+import { useId, useState } from 'react';
+import { ActionBar } from '../../components/ActionBar';
+import { Button } from '../../components/Button';
+import { ChannelPicker, type PaymentChannel } from '../../components/ChannelPicker';
+import { type DetailRow, DetailRows } from '../../components/DetailRows';
+import { NavBar } from '../../components/NavBar';
+import { Page } from '../../components/Page';
+import { RepaymentHeader } from '../../components/RepaymentHeader';
+import { Skeleton } from '../../components/Skeleton';
+import * as styles from './RepayScreen.css';
+
+export interface RepayScreenProps {
+  /** 'loading' while the repayment info is read again (retry), else 'ready'. Default `'ready'`. */
+  state?: 'loading' | 'ready';
+  /** Amount due in minor units. */
+  amount: string | number;
+  /** Region flag of the brand: 1 shows the rupee, else the peso. Default `'0'`. */
+  region?: string | number;
+  /** Repayment date. */
+  repayDate: string;
+  /** Product name. */
+  productName: string;
+  /** Product logo URL. Default none. */
+  productLogo?: string;
+  /** Detail rows, collapsed to the first 2 with more/hide (spec 2). Default none. */
+  detail?: readonly DetailRow[];
+  /** A notice from the server under the channel choice (noticeMsg). Default none. */
+  notice?: string;
+  /** The payment channels (repayList). Default none. */
+  channels?: readonly PaymentChannel[];
+  /** Index of the chosen channel; `-1` is none. */
+  channelIndex: number;
+  /** A channel was confirmed in the picker. */
+  onChannelChange: (index: number) => void;
+  /** Payment pressed with a channel chosen: the container asks generate-vcode for its pay URL and goes there. */
+  onPay: (channel: PaymentChannel, index: number) => void;
+  /** generate-vcode is in flight: Payment is locked and shows a spinner. Default `false`. */
+  paying?: boolean;
+  /** Page title. Default `'Repayment'`. */
+  title?: string;
+  /** Called by the back button; without it there is none. Default none. */
+  onBack?: () => void;
+}
+
+/**
+ * Repay (spec 2, 4, `/starGesture`): the header with date, amount and product, the detail rows
+ * collapsed to two, the chosen payment channel (the picker opens from it), then Payment, which pays
+ * through the chosen channel. Payment with no channel chosen opens the picker instead.
+ */
+export function RepayScreen({
+  state = 'ready',
+  amount,
+  region = '0',
+  repayDate,
+  productName,
+  productLogo,
+  detail = [],
+  notice,
+  channels = [],
+  channelIndex,
+  onChannelChange,
+  onPay,
+  paying = false,
+  title = 'Repayment',
+  onBack,
+}: RepayScreenProps) {
+  const [pickerOpen, setPickerOpen] = useState(false);
+  const headingId = useId();
+  const channel = channelIndex >= 0 ? channels[channelIndex] : undefined;
+  const loading = state === 'loading';
+  return (
+    <Page
+      navBar={<NavBar title={title} onBack={onBack} />}
+      actionBar={
+        <ActionBar>
+          <Button
+            block
+            loading={paying}
+            disabled={loading || channels.length === 0}
+            onClick={() => {
+              if (channel) onPay(channel, channelIndex);
+              else setPickerOpen(true);
+            }}
+          >
+            Payment
+          </Button>
+        </ActionBar>
+      }
+    >
+      {loading ? (
+        <div className={styles.stack}>
+          <Skeleton shape="rect" height={120} label="Loading your repayment" />
+          <Skeleton rows={2} height={20} gap={12} />
+        </div>
+      ) : (
+        <div className={styles.stack}>
+          <RepaymentHeader
+            amount={amount}
+            region={region}
+            repayDate={repayDate}
+            productName={productName}
+            productLogo={productLogo}
+          />
+          {detail.length ? (
+            <div className={styles.card}>
+              <DetailRows rows={detail} collapsible aria-label="Repayment details" />
+            </div>
+          ) : null}
+          <section aria-labelledby={headingId}>
+            <h2 id={headingId} className={styles.sectionTitle}>
+              Payment method
+            </h2>
+            {channels.length ? (
+              <button
+                type="button"
+                className={styles.channelRow}
+                aria-haspopup="dialog"
+                disabled={paying}
+                onClick={() => setPickerOpen(true)}
+              >
+                <span className={styles.channelName}>
+                  {channel?.logo ? (
+                    <img className={styles.channelLogo} src={channel.logo} alt="" width={32} height={32} />
+                  ) : null}
+                  {channel ? (
+                    channel.name
+                  ) : (
+                    <span className={styles.placeholder}>Choose a payment channel</span>
+                  )}
+                </span>
+                <span className={styles.change} aria-hidden="true">
+                  ›
+                </span>
+              </button>
+            ) : (
+              <p className={styles.notice}>No payment channel is available now.</p>
+            )}
+          </section>
+          {notice ? <p className={styles.notice}>{notice}</p> : null}
+        </div>
+      )}
+      <ChannelPicker
+        open={pickerOpen}
+        channels={channels}
+        value={channelIndex}
+        onCancel={() => setPickerOpen(false)}
+        onConfirm={(_channel, index) => {
+          setPickerOpen(false);
+          onChannelChange(index);
+        }}
+      />
+    </Page>
+  );
+}

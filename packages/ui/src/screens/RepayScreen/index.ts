@@ -1,0 +1,1 @@
+export { RepayScreen, type RepayScreenProps } from './RepayScreen';

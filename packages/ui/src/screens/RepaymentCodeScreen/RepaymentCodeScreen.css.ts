@@ -1,0 +1,53 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+
+export const summary = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  padding: `${vars.space.lg} ${vars.space.md}`,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.card,
+});
+
+export const amountLabel = style({ margin: 0, fontSize: vars.font.sizeSm, color: vars.color.textSecondary });
+
+export const amount = style({
+  margin: 0,
+  fontSize: vars.font.sizeXxl,
+  fontWeight: vars.font.weightBold,
+  color: vars.color.text,
+});
+
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.card,
+});
+
+export const heading = style({
+  margin: 0,
+  fontSize: vars.font.sizeMd,
+  fontWeight: vars.font.weightBold,
+  color: vars.color.text,
+});
+
+export const qrImage = style({ width: '176px', height: '176px', objectFit: 'contain' });
+
+export const steps = style({
+  margin: 0,
+  paddingLeft: vars.space.lg,
+  alignSelf: 'stretch',
+  fontSize: vars.font.sizeSm,
+  lineHeight: vars.font.lineHeight,
+  color: vars.color.text,
+});

@@ -1,0 +1,87 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { ToastViewport, toast } from '../../components/Toast';
+import { channelImage } from '../../stories-assets/images';
+import { RepaymentCodeScreen } from './RepaymentCodeScreen';
+
+/** A server QR image stand-in (a fixed pattern, 176x176). */
+const qrImage = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="176" height="176" viewBox="0 0 22 22"><rect width="22" height="22" fill="white"/><path d="M2 2h6v6H2zm12 0h6v6h-6zM2 14h6v6H2zm8-2h2v2h-2zm4 2h2v4h-2zm-4 4h2v2h-2zm6 0h4v2h-4z" fill="black"/></svg>',
+)}`;
+
+const meta = {
+  title: 'Screens/RepaymentCode',
+  component: RepaymentCodeScreen,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    showType: '1',
+    payCode: '7720 4411 0923',
+    payCodeImg: channelImage,
+    amount: 522750,
+    region: '0',
+  },
+  decorators: [
+    (Story) => (
+      <>
+        <Story />
+        <ToastViewport />
+      </>
+    ),
+  ],
+  beforeEach: () => () => toast.clear(),
+} satisfies Meta<typeof RepaymentCodeScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Type 1: the code with copy and the channel image; copying toasts 'copy success'. */
+export const CodeWithCopy: Story = {
+  beforeEach: () => {
+    Object.defineProperty(navigator, 'clipboard', {
+      value: { writeText: () => Promise.resolve() },
+      configurable: true,
+    });
+    return () => Reflect.deleteProperty(navigator, 'clipboard');
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('₱5227.50')).toBeVisible();
+    await expect(canvas.getByText('7720 4411 0923')).toBeVisible();
+    await expect(canvas.getByRole('img', { name: 'Payment channel' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Copy' }));
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('copy success'));
+    // The toast lasts 2 s; clear it so the screenshot does not race its timer.
+    toast.clear();
+  },
+};
+
+/** Type 1 in India: the amount carries the rupee sign. */
+export const Rupee: Story = {
+  args: { region: '1' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('₹5227.50')).toBeVisible();
+  },
+};
+
+/** Another type with the server's QR image: the image and the scan steps, no copy. */
+export const QrImage: Story = {
+  args: { showType: '2', payCodeImg: qrImage },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Scan to pay' })).toBeVisible();
+    await expect(canvas.getByRole('img', { name: 'QR code to pay' })).toBeVisible();
+    await expect(canvas.getByRole('list', { name: 'How to pay' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Copy' })).toBeNull();
+  },
+};
+
+/** Another type without an image: the QR is drawn from the pay code. */
+export const QrDrawn: Story = {
+  args: { showType: '2', payCodeImg: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const qr = canvas.getByRole('img', { name: 'QR code to pay' });
+    await expect(qr.tagName.toLowerCase()).toBe('svg');
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
+  },
+};

@@ -1,0 +1,1 @@
+export { RepaymentCodeScreen, type RepaymentCodeScreenProps } from './RepaymentCodeScreen';
