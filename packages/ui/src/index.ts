@@ -39,6 +39,7 @@ export * from './hooks';
 export * from './screens/AboutUsScreen';
 export * from './screens/CardRepayScreen';
 export * from './screens/CompanySiteScreen';
+export * from './screens/ComplaintDetailsScreen';
 export * from './screens/JointLoginFailScreen';
 export * from './screens/LoanTermsScreen';
 export * from './screens/PrivacyPolicyScreen';

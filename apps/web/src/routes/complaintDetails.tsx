@@ -1,5 +1,79 @@
-import { ComingPage } from '../app/ComingPage';
+import { ApiError, complaintApi, messagesFor } from '@loan/core';
+import { ComplaintDetailsScreen, toast } from '@loan/ui';
+import { useEffect, useRef, useState } from 'react';
+import { type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router-dom';
+import { http } from '../app/api';
+import { brand } from '../app/brand';
+import { requireParams } from '../app/errors';
 
+const t = messagesFor(brand);
+const api = { complaint: complaintApi(http) };
+
+/** Spec 4: the rating modal opens this long after the page has loaded. */
+const RATING_DELAY_MS = 3000;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { problemId } = requireParams(request.url, ['problemId']);
+  return { problemId, detail: await api.complaint.detail(problemId) };
+}
+
+/** A complaint with its result, and the rating modal 3 s after load when isNeedScore is non-zero. */
 export function Component() {
-  return <ComingPage screen="complaintDetails" />;
+  const { problemId, detail } = useLoaderData<typeof loader>();
+  const revalidator = useRevalidator();
+  const [open, setOpen] = useState(false);
+  const [stars, setStars] = useState(0);
+  const [sending, setSending] = useState(false);
+  // One save at a time: a ref is synchronous, state is not.
+  const inFlight = useRef(false);
+  const needsScore = Number(detail.isNeedScore) !== 0;
+
+  useEffect(() => {
+    if (!needsScore) return;
+    const timer = window.setTimeout(() => setOpen(true), RATING_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [needsScore]);
+
+  const onCancel = () => {
+    setOpen(false);
+    setStars(0);
+  };
+
+  const onSend = async () => {
+    if (stars < 1) {
+      toast.fail(t('rating.choose'));
+      return;
+    }
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setSending(true);
+    try {
+      await api.complaint.saveScore({ score: stars, problemId });
+      toast.success(t('rating.success'));
+      setOpen(false);
+    } catch (error) {
+      toast.fail(
+        error instanceof ApiError && error.kind === 'server' && error.message
+          ? error.message
+          : t('common.networkError'),
+      );
+    } finally {
+      inFlight.current = false;
+      setSending(false);
+    }
+  };
+
+  return (
+    <ComplaintDetailsScreen
+      state={revalidator.state === 'loading' ? 'loading' : 'ready'}
+      type={detail.type}
+      sonType={detail.sonType || undefined}
+      content={detail.content}
+      images={detail.images}
+      resultText={detail.disposeDetail || undefined}
+      resultImages={detail.disposeImages ?? []}
+      catalogue={brand.catalogue}
+      rating={{ open, stars, onStarsChange: setStars, onCancel, onSend, sending }}
+    />
+  );
 }

@@ -1,0 +1,130 @@
+import { type CatalogueName, COMPLAINT_TEXT_MAX, message } from '@loan/core';
+import { Button } from '../../components/Button';
+import { Dialog } from '../../components/Dialog';
+import { NavBar } from '../../components/NavBar';
+import { Page } from '../../components/Page';
+import { Skeleton } from '../../components/Skeleton';
+import { StarRating } from '../../components/StarRating';
+import { Tag } from '../../components/Tag';
+import { TextArea } from '../../components/TextArea';
+import * as styles from './ComplaintDetailsScreen.css';
+import { ImageGallery } from './ImageGallery';
+
+export interface ComplaintRatingProps {
+  /** The rating modal is shown. */
+  open: boolean;
+  /** Stars chosen; 0 is none. */
+  stars: number;
+  /** Called with the stars picked. */
+  onStarsChange: (stars: number) => void;
+  /** Cancel: the container closes the modal and resets the stars (spec 4). */
+  onCancel: () => void;
+  /** Send: the container checks for a star and calls save-score. */
+  onSend: () => void;
+  /** save-score is in flight: Send is locked. Default `false`. */
+  sending?: boolean;
+}
+
+export interface ComplaintDetailsScreenProps {
+  /** 'loading' while the complaint is read again, else 'ready'. Default `'ready'`. */
+  state?: 'loading' | 'ready';
+  /** The question type. */
+  type: string;
+  /** The sub type, when there is one. Default none. */
+  sonType?: string;
+  /** What the borrower wrote (read-only, with its counter out of 200). */
+  content: string;
+  /** The borrower's images. Default none. */
+  images?: readonly string[];
+  /** The answer of customer service. Default none. */
+  resultText?: string;
+  /** Images of the answer. Default none. */
+  resultImages?: readonly string[];
+  /** The rating modal. */
+  rating: ComplaintRatingProps;
+  /** Message catalogue of the brand. Default `'spec'`. */
+  catalogue?: CatalogueName;
+  /** Page title. Default `'Complaint details'`. */
+  title?: string;
+  /** Called by the back button; without it there is none. Default none. */
+  onBack?: () => void;
+}
+
+/**
+ * A complaint (spec 2, 4): type and sub type, the text read-only with its counter, the images (tap to
+ * enlarge), the 'Process Result' block when there is a result (answered by customer service), and the
+ * rating modal whose mask does not close it.
+ */
+export function ComplaintDetailsScreen({
+  state = 'ready',
+  type,
+  sonType,
+  content,
+  images = [],
+  resultText,
+  resultImages = [],
+  rating,
+  catalogue = 'spec',
+  title = 'Complaint details',
+  onBack,
+}: ComplaintDetailsScreenProps) {
+  const t = (key: Parameters<typeof message>[1]) => message(catalogue, key);
+  const hasResult = Boolean(resultText?.trim()) || resultImages.length > 0;
+  return (
+    <Page navBar={<NavBar title={title} onBack={onBack} />}>
+      {state === 'loading' ? (
+        <div className={styles.card}>
+          <Skeleton width={160} height={24} label="Loading your complaint" />
+          <Skeleton rows={4} height={16} gap={8} lastRowWidth="60%" />
+        </div>
+      ) : (
+        <>
+          <section className={styles.card} aria-label="Your complaint">
+            <ul className={styles.tags} aria-label="Question type">
+              <li>
+                <Tag>{type}</Tag>
+              </li>
+              {sonType ? (
+                <li>
+                  <Tag fill="outline">{sonType}</Tag>
+                </li>
+              ) : null}
+            </ul>
+            <TextArea label="Description" value={content} readOnly maxLength={COMPLAINT_TEXT_MAX} />
+            <ImageGallery images={images} label="Complaint image" />
+          </section>
+          {hasResult ? (
+            <section className={styles.card} aria-labelledby="process-result">
+              <h2 id="process-result" className={styles.heading}>
+                {t('complaint.processResult')}
+              </h2>
+              <p className={styles.responder}>{t('complaint.responder')}</p>
+              {resultText ? <p className={styles.result}>{resultText}</p> : null}
+              <ImageGallery images={resultImages} label="Result image" />
+            </section>
+          ) : null}
+        </>
+      )}
+      <Dialog
+        open={rating.open}
+        onClose={rating.onCancel}
+        maskClosable={false}
+        title={t('rating.title')}
+        actions={
+          <>
+            <Button variant="secondary" onClick={rating.onCancel}>
+              {t('common.cancel')}
+            </Button>
+            <Button loading={rating.sending} onClick={rating.onSend}>
+              {t('common.send')}
+            </Button>
+          </>
+        }
+      >
+        <div className={styles.stars}>
+          <StarRating label="Your rating" value={rating.stars} onChange={rating.onStarsChange} />
+        </div>
+      </Dialog>
+    </Page>
+  );
+}

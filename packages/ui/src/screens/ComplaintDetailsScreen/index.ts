@@ -1,0 +1,6 @@
+export {
+  ComplaintDetailsScreen,
+  type ComplaintDetailsScreenProps,
+  type ComplaintRatingProps,
+} from './ComplaintDetailsScreen';
+export { ImageGallery, type ImageGalleryProps } from './ImageGallery';
