@@ -4,7 +4,6 @@ import {
   followUrl,
   formatAmount,
   isServerCode,
-  isUnsafeUrlError,
   loanApi,
   messagesFor,
   repaymentApi,
@@ -18,6 +17,7 @@ import { type LoaderFunctionArgs, useLoaderData, useNavigate, useRevalidator } f
 import { http } from '../app/api';
 import { brand } from '../app/brand';
 import { requireParams } from '../app/errors';
+import { failureText } from '../app/failure';
 
 const t = messagesFor(brand);
 const api = { loan: loanApi(http), repayment: repaymentApi(http) };
@@ -57,13 +57,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-/** What a failed commit or confirm says (spec 8). */
-function failureText(error: unknown): string {
+/** What a failed commit or confirm says (spec 8): two codes have the spec's own words. */
+function cardFailureText(error: unknown): string {
   if (isServerCode(error, 800006)) return t('repay.verificationWrong');
   if (isServerCode(error, 800005)) return t('repay.duplicatePayment');
-  if (error instanceof ApiError && error.kind === 'server' && error.message) return error.message;
-  if (isUnsafeUrlError(error)) return error.message;
-  return t('common.networkError');
+  return failureText(error);
 }
 
 /** Bank-card repayment (spec 4): choose a card, Pay, the SMS step when asked, then the borrow detail page. */
@@ -109,7 +107,7 @@ export function Component() {
     try {
       await run();
     } catch (error) {
-      toast.fail(failureText(error));
+      toast.fail(cardFailureText(error));
     } finally {
       inFlight.current = false;
       busy(false);
@@ -142,7 +140,7 @@ export function Component() {
       recordId.current = String(result.repayRecordId);
       return true;
     } catch (error) {
-      toast.fail(failureText(error));
+      toast.fail(cardFailureText(error));
       return false;
     } finally {
       inFlight.current = false;

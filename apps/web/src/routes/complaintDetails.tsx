@@ -1,10 +1,11 @@
-import { ApiError, complaintApi, messagesFor } from '@loan/core';
+import { complaintApi, messagesFor } from '@loan/core';
 import { ComplaintDetailsScreen, toast } from '@loan/ui';
 import { useEffect, useRef, useState } from 'react';
 import { type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router-dom';
 import { http } from '../app/api';
 import { brand } from '../app/brand';
 import { requireParams } from '../app/errors';
+import { failureText } from '../app/failure';
 
 const t = messagesFor(brand);
 const api = { complaint: complaintApi(http) };
@@ -52,11 +53,7 @@ export function Component() {
       toast.success(t('rating.success'));
       setOpen(false);
     } catch (error) {
-      toast.fail(
-        error instanceof ApiError && error.kind === 'server' && error.message
-          ? error.message
-          : t('common.networkError'),
-      );
+      toast.fail(failureText(error));
     } finally {
       inFlight.current = false;
       setSending(false);

@@ -1,12 +1,11 @@
-import { ApiError, followUrl, isUnsafeUrlError, loanApi, messagesFor, type RepaymentInfo } from '@loan/core';
-import { type PaymentChannel, RepayDelayScreen, toast } from '@loan/ui';
-import { useRef, useState } from 'react';
+import { ApiError, loanApi, type RepaymentInfo } from '@loan/core';
+import { RepayDelayScreen } from '@loan/ui';
 import { type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router-dom';
 import { http } from '../app/api';
 import { brand } from '../app/brand';
 import { requireParams } from '../app/errors';
+import { useChannelPayment } from '../app/payment';
 
-const t = messagesFor(brand);
 const api = { loan: loanApi(http) };
 
 /** The rollover info, or the server's message when it refused. */
@@ -27,43 +26,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { orderId, productId, info };
 }
 
-/** What a failed payment says (spec 8: the server's message; a refused URL says why). */
-function failureText(error: unknown): string {
-  if (error instanceof ApiError && error.kind === 'server' && error.message) return error.message;
-  if (isUnsafeUrlError(error)) return error.message;
-  return t('common.networkError');
-}
-
 /** Repayment of delay, the rollover (spec 2, 7): pay the delay amount through generate-vcode with isDelay=1. */
 export function Component() {
   const data = useLoaderData<typeof loader>();
   const revalidator = useRevalidator();
-  const [paying, setPaying] = useState(false);
-  // One request at a time: a ref is synchronous, state is not (seven taps send one request).
-  const inFlight = useRef(false);
   const info = data.info.ok ? data.info.info : undefined;
   const amount = info?.delayInfo?.delayAmount ?? '';
-
-  const onPay = async (channel: PaymentChannel) => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setPaying(true);
-    try {
-      const payUrl = await api.loan.generateVcode({
-        productId: data.productId,
-        orderId: data.orderId,
-        amount,
-        channelNumber: channel.channelNumber,
-        rollover: true,
-      });
-      followUrl(brand, payUrl);
-    } catch (error) {
-      toast.fail(failureText(error));
-    } finally {
-      inFlight.current = false;
-      setPaying(false);
-    }
-  };
+  const { paying, pay } = useChannelPayment({ productId: data.productId, orderId: data.orderId }, amount, {
+    rollover: true,
+  });
 
   return (
     <RepayDelayScreen
@@ -86,7 +57,7 @@ export function Component() {
         logo: c.logo ?? undefined,
         channelNumber: c.channel_number,
       }))}
-      onPay={onPay}
+      onPay={pay}
       paying={paying}
       failure={data.info.ok ? undefined : data.info.failure}
       onRetry={() => revalidator.revalidate()}

@@ -1,12 +1,11 @@
-import { ApiError, followUrl, isUnsafeUrlError, loanApi, messagesFor } from '@loan/core';
-import { RepayPeriodScreen, toast } from '@loan/ui';
-import { useRef, useState } from 'react';
+import { loanApi } from '@loan/core';
+import { RepayPeriodScreen } from '@loan/ui';
 import { type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router-dom';
 import { http } from '../app/api';
 import { brand } from '../app/brand';
 import { requireParams } from '../app/errors';
+import { useChannelPayment } from '../app/payment';
 
-const t = messagesFor(brand);
 const api = { loan: loanApi(http) };
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -14,39 +13,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { ref, info: await api.loan.villages(ref) };
 }
 
-/** What a failed payment says: the server's message, a refused URL, or the network error (spec 8). */
-function failureText(error: unknown): string {
-  if (error instanceof ApiError && error.kind === 'server' && error.message) return error.message;
-  if (isUnsafeUrlError(error)) return error.message;
-  return t('common.networkError');
-}
-
 /** Repayment by period (`/banksAction`): pick a channel, then its pay URL from generate-vcode (spec 4). */
 export function Component() {
   const { ref, info } = useLoaderData<typeof loader>();
   const revalidator = useRevalidator();
-  const [paying, setPaying] = useState(false);
-  // One payment at a time: a ref is synchronous, state is not.
-  const inFlight = useRef(false);
-
-  const onPay = async (channel: { channelNumber: string | number }) => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setPaying(true);
-    try {
-      const payUrl = await api.loan.generateVcode({
-        ...ref,
-        amount: info.repayAmount ?? '',
-        channelNumber: channel.channelNumber,
-      });
-      followUrl(brand, payUrl);
-    } catch (error) {
-      toast.fail(failureText(error));
-    } finally {
-      inFlight.current = false;
-      setPaying(false);
-    }
-  };
+  const { paying, pay } = useChannelPayment(ref, info.repayAmount ?? '');
 
   return (
     <RepayPeriodScreen
@@ -72,7 +43,7 @@ export function Component() {
         logo: c.logo || undefined,
         channelNumber: c.channel_number,
       }))}
-      onPay={onPay}
+      onPay={pay}
       paying={paying}
     />
   );
