@@ -40,6 +40,8 @@ export * from './screens/AboutUsScreen';
 export * from './screens/CardRepayScreen';
 export * from './screens/CompanySiteScreen';
 export * from './screens/ComplaintDetailsScreen';
+export * from './screens/ComplaintListScreen';
+export * from './screens/CustomerServiceScreen';
 export * from './screens/JointLoginFailScreen';
 export * from './screens/LoanTermsScreen';
 export * from './screens/PrivacyPolicyScreen';

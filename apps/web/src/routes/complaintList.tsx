@@ -1,5 +1,82 @@
-import { ComingPage } from '../app/ComingPage';
+import { ApiError, type ComplaintList, complaintApi, messagesFor, routeHref } from '@loan/core';
+import { type ComplaintListItem, ComplaintListScreen, type ComplaintListTab, toast } from '@loan/ui';
+import { useState } from 'react';
+import { type LoaderFunctionArgs, useLoaderData, useNavigate, useRevalidator } from 'react-router-dom';
+import { http } from '../app/api';
+import { brand } from '../app/brand';
+import { requireParams } from '../app/errors';
 
+const t = messagesFor(brand);
+const api = { complaint: complaintApi(http) };
+
+/** The tabs, or the server's message when it refused. */
+type Tabs = { ok: true; tabs: ComplaintListTab[] } | { ok: false; failure: string };
+
+function toTabs(list: ComplaintList): ComplaintListTab[] {
+  return list.tabs.map((tab) => ({
+    title: tab.title,
+    items: tab.items.map((item) => ({
+      id: String(item.id),
+      time: item.time,
+      type: item.type,
+      content: item.content,
+    })),
+  }));
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  // The list is the borrower's own: without a session the link is incomplete.
+  requireParams(request.url, ['sessionId']);
+  const tabs = await api.complaint.list().then(
+    (list): Tabs => ({ ok: true, tabs: toTabs(list) }),
+    (error: unknown): Tabs => {
+      // A business code shows the server's message in the page; a timeout or a malformed answer
+      // goes to the route's error element with its retry.
+      if (error instanceof ApiError && error.kind === 'server') return { ok: false, failure: error.message };
+      throw error;
+    },
+  );
+  return { tabs };
+}
+
+/** The complaint list (spec 2): tabs from the server, items open their details, pull to refresh. */
 export function Component() {
-  return <ComingPage screen="complaintList" />;
+  const data = useLoaderData<typeof loader>();
+  const revalidator = useRevalidator();
+  const navigate = useNavigate();
+  const [activeTab, setActiveTab] = useState('0');
+  // A pull-to-refresh answer replaces the loader's tabs until the next load.
+  const [refreshed, setRefreshed] = useState<{ from: Tabs; tabs: ComplaintListTab[] } | null>(null);
+  const loaded = data.tabs;
+  const tabs = refreshed && refreshed.from === loaded ? refreshed.tabs : loaded.ok ? loaded.tabs : [];
+
+  const hrefFor = (item: ComplaintListItem) =>
+    routeHref(brand, 'complaintDetails', window.location.search, { problemId: item.id });
+
+  const onRefresh = () =>
+    api.complaint.list().then(
+      (list) => setRefreshed({ from: loaded, tabs: toTabs(list) }),
+      (error: unknown) => {
+        // The list stays as it was; the failure is said in a toast (spec 8).
+        toast.fail(
+          error instanceof ApiError && error.kind === 'server' && error.message
+            ? error.message
+            : t('common.networkError'),
+        );
+      },
+    );
+
+  return (
+    <ComplaintListScreen
+      state={revalidator.state === 'loading' ? 'loading' : loaded.ok ? 'ready' : 'failed'}
+      tabs={tabs}
+      activeTab={activeTab}
+      onTabChange={setActiveTab}
+      hrefFor={hrefFor}
+      onOpenItem={(item) => navigate(hrefFor(item))}
+      onRefresh={onRefresh}
+      failure={loaded.ok ? undefined : loaded.failure}
+      onRetry={() => revalidator.revalidate()}
+    />
+  );
 }

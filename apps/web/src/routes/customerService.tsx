@@ -1,5 +1,53 @@
-import { ComingPage } from '../app/ComingPage';
+import { ApiError, type ContactInfo, routeHref, serviceApi } from '@loan/core';
+import { CustomerServiceScreen, toast } from '@loan/ui';
+import { useLoaderData, useNavigate, useRevalidator } from 'react-router-dom';
+import { http } from '../app/api';
+import { brand } from '../app/brand';
+import { bridge } from '../app/bridge';
 
+const api = { service: serviceApi(http) };
+
+/** The contacts, or the server's message when it refused (the phone and the complaint link stay). */
+type Contacts = { ok: true; contact: ContactInfo } | { ok: false; failure: string };
+
+export async function loader() {
+  const contacts = await api.service.contactInfo().then(
+    (contact): Contacts => ({ ok: true, contact }),
+    (error: unknown): Contacts => {
+      // A business code keeps the page and shows the server's message; a timeout or a malformed
+      // answer goes to the route's error element with its retry.
+      if (error instanceof ApiError && error.kind === 'server') return { ok: false, failure: error.message };
+      throw error;
+    },
+  );
+  return { contacts };
+}
+
+/** Customer service (spec 2): contacts from contact-kf-info, the service phone, the complaint page. */
 export function Component() {
-  return <ComingPage screen="customerService" />;
+  const { contacts } = useLoaderData<typeof loader>();
+  const revalidator = useRevalidator();
+  const navigate = useNavigate();
+  const complaintHref = routeHref(brand, 'complaint', window.location.search);
+
+  const onCallPhone = () => {
+    try {
+      bridge.callPhone(brand.company.servicePhone);
+    } catch (error) {
+      toast.fail((error as Error).message);
+    }
+  };
+
+  return (
+    <CustomerServiceScreen
+      state={revalidator.state === 'loading' ? 'loading' : contacts.ok ? 'ready' : 'failed'}
+      contact={contacts.ok ? contacts.contact : undefined}
+      failure={contacts.ok ? undefined : contacts.failure}
+      onRetry={() => revalidator.revalidate()}
+      servicePhone={brand.company.servicePhone}
+      onCallPhone={onCallPhone}
+      complaintHref={complaintHref}
+      onOpenComplaint={() => navigate(complaintHref)}
+    />
+  );
 }

@@ -1,0 +1,117 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { ComplaintListScreen, type ComplaintListTab } from './ComplaintListScreen';
+
+const first = {
+  id: '1',
+  time: '2026-11-02 10:15:00',
+  type: 'Collection',
+  content: 'I was called five times in one hour about a loan that is not yet due.',
+};
+const second = {
+  id: '2',
+  time: '2026-11-20 08:40:00',
+  type: 'Repayment',
+  content: 'My payment through GCash does not show yet.',
+};
+
+const tabs: ComplaintListTab[] = [
+  { title: 'All', items: [second, first] },
+  { title: 'Processing', items: [second] },
+  { title: 'Completed', items: [] },
+];
+
+const meta = {
+  title: 'Screens/ComplaintList',
+  component: ComplaintListScreen,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    state: 'ready',
+    tabs,
+    hrefFor: (item) => `/complainDetails?problemId=${item.id}`,
+    onOpenItem: fn(),
+    onTabChange: fn(),
+    onRefresh: fn(() => new Promise<void>(() => {})),
+    onRetry: fn(),
+  },
+} satisfies Meta<typeof ComplaintListScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = {
+  args: { state: 'loading' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Loading your complaints')).toHaveAttribute('role', 'status');
+    await expect(canvas.queryByRole('tablist')).toBeNull();
+  },
+};
+
+export const Loaded: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = canvas.getByRole('tablist', { name: 'Complaints by status' });
+    await expect(within(list).getAllByRole('tab')).toHaveLength(3);
+    await expect(within(list).getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
+    const panel = canvas.getByRole('tabpanel');
+    await expect(within(panel).getAllByRole('link')).toHaveLength(2);
+    await expect(within(panel).getByText('2026-11-02 10:15:00')).toBeVisible();
+    await expect(within(panel).getByText('Collection')).toBeVisible();
+  },
+};
+
+export const OpenItem: Story = {
+  play: async ({ args, canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: /Collection/ });
+    await expect(link).toHaveAttribute('href', '/complainDetails?problemId=1');
+    await userEvent.click(link);
+    await expect(args.onOpenItem).toHaveBeenCalledWith(first);
+  },
+};
+
+export const SwitchTab: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('tab', { name: 'Processing' }));
+    await expect(args.onTabChange).toHaveBeenCalledWith('1');
+    await expect(within(canvas.getByRole('tabpanel')).getAllByRole('link')).toHaveLength(1);
+  },
+};
+
+/** A tab without complaints shows the empty state. */
+export const EmptyTab: Story = {
+  args: { activeTab: '2' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'No complaints yet' })).toBeVisible();
+    await expect(canvas.queryByRole('link')).toBeNull();
+  },
+};
+
+export const NoTabs: Story = {
+  args: { tabs: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { name: 'No complaints yet' })).toBeVisible();
+  },
+};
+
+export const Failed: Story = {
+  args: { state: 'failed', failure: 'Complaint service is busy' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Complaint service is busy')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Server text is text: markup in a complaint is shown, never rendered. */
+export const TextNotHtml: Story = {
+  args: {
+    tabs: [{ title: 'All', items: [{ ...second, content: '<img src=x onerror=alert(1)> not paid' }] }],
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('<img src=x onerror=alert(1)> not paid')).toBeVisible();
+  },
+};

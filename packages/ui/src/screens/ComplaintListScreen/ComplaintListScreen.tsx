@@ -1,0 +1,143 @@
+import type { MouseEvent, ReactNode } from 'react';
+import { EmptyBlock } from '../../components/EmptyBlock';
+import { ErrorBlock } from '../../components/ErrorBlock';
+import { NavBar } from '../../components/NavBar';
+import { Page } from '../../components/Page';
+import { PullToRefresh } from '../../components/PullToRefresh';
+import { Skeleton } from '../../components/Skeleton';
+import { Tabs } from '../../components/Tabs';
+import * as styles from './ComplaintListScreen.css';
+
+export const complaintListStates = ['loading', 'ready', 'failed'] as const;
+export type ComplaintListState = (typeof complaintListStates)[number];
+
+export interface ComplaintListItem {
+  /** The complaint's id (problemId of the details page). */
+  id: string;
+  /** When it was filed, as the server formats it. */
+  time: string;
+  /** Its type (server text). */
+  type: string;
+  /** What the borrower wrote (server text, shown as text). */
+  content: string;
+}
+
+export interface ComplaintListTab {
+  /** The tab's label from the server. */
+  title: string;
+  /** The complaints of the tab. */
+  items: readonly ComplaintListItem[];
+}
+
+export interface ComplaintListScreenProps {
+  /** 'loading' while the list loads, 'ready', or 'failed' when it could not be read. */
+  state: ComplaintListState;
+  /** The tabs from the server, in order. Default none. */
+  tabs?: readonly ComplaintListTab[];
+  /** Index of the active tab (as a string) when controlled. Default the first. */
+  activeTab?: string;
+  /** Called with the index (as a string) of the newly active tab. Default none. */
+  onTabChange?: (key: string) => void;
+  /** The address of a complaint's details page (the item's link). */
+  hrefFor: (item: ComplaintListItem) => string;
+  /** Called instead of following the link (in-app navigation). Default none. */
+  onOpenItem?: (item: ComplaintListItem) => void;
+  /** Pulled down to refresh; the indicator spins until the promise settles. Default none (no pull). */
+  onRefresh?: () => Promise<unknown>;
+  /** Why the list could not be read (the server's message). Default a generic line. */
+  failure?: string;
+  /** Try loading the list again. Default none (no retry button). */
+  onRetry?: () => void;
+  /** Page title. Default `'My complaints'`. */
+  title?: string;
+  /** Called by the back button; without it there is none. Default none. */
+  onBack?: () => void;
+}
+
+function Items({
+  items,
+  hrefFor,
+  onOpenItem,
+}: Pick<ComplaintListScreenProps, 'hrefFor' | 'onOpenItem'> & { items: readonly ComplaintListItem[] }) {
+  if (!items.length) {
+    return <EmptyBlock level={2} title="No complaints yet" description="Complaints you send appear here." />;
+  }
+  const open = (event: MouseEvent<HTMLAnchorElement>, item: ComplaintListItem) => {
+    if (!onOpenItem || event.metaKey || event.ctrlKey || event.shiftKey) return;
+    event.preventDefault();
+    onOpenItem(item);
+  };
+  return (
+    <ul className={styles.list}>
+      {items.map((item) => (
+        <li key={item.id}>
+          <a className={styles.item} href={hrefFor(item)} onClick={(event) => open(event, item)}>
+            <span className={styles.itemHead}>
+              <span className={styles.type}>{item.type}</span>
+              <span className={styles.time}>{item.time}</span>
+            </span>
+            <span className={styles.content}>{item.content}</span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The complaint list (spec 2, /complaintList): tabs from the server, each listing complaints with
+ * time, type and content; an item opens its details page. Pull down at the top to refresh.
+ */
+export function ComplaintListScreen({
+  state,
+  tabs = [],
+  activeTab,
+  onTabChange,
+  hrefFor,
+  onOpenItem,
+  onRefresh,
+  failure,
+  onRetry,
+  title = 'My complaints',
+  onBack,
+}: ComplaintListScreenProps) {
+  let body: ReactNode;
+  if (state === 'loading') {
+    body = (
+      <div className={styles.skeleton}>
+        <Skeleton height={44} label="Loading your complaints" />
+        <div className={styles.body}>
+          <Skeleton rows={3} height={88} gap={12} shape="rect" />
+        </div>
+      </div>
+    );
+  } else if (state === 'failed') {
+    body = (
+      <ErrorBlock
+        title="Complaints not available"
+        description={failure || 'We could not load your complaints. Please try again.'}
+        onRetry={onRetry}
+      />
+    );
+  } else if (!tabs.length) {
+    body = <Items items={[]} hrefFor={hrefFor} />;
+  } else {
+    body = (
+      <Tabs
+        aria-label="Complaints by status"
+        activeKey={activeTab}
+        onChange={onTabChange}
+        items={tabs.map((tab, index) => ({
+          key: String(index),
+          title: tab.title,
+          content: <Items items={tab.items} hrefFor={hrefFor} onOpenItem={onOpenItem} />,
+        }))}
+      />
+    );
+  }
+  return (
+    <Page navBar={<NavBar title={title} onBack={onBack} />}>
+      {onRefresh && state === 'ready' ? <PullToRefresh onRefresh={onRefresh}>{body}</PullToRefresh> : body}
+    </Page>
+  );
+}

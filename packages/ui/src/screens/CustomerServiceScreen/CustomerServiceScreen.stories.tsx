@@ -1,0 +1,94 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { CustomerServiceScreen } from './CustomerServiceScreen';
+
+const meta = {
+  title: 'Screens/CustomerService',
+  component: CustomerServiceScreen,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    state: 'ready',
+    contact: { email: 'support@bayanihanlending.ph', smWa: '+63 917 555 0199' },
+    servicePhone: '+63 917 555 0123',
+    onCallPhone: fn(),
+    onRetry: fn(),
+    complaintHref: '/dissatisfiedAnd?sessionId=demo',
+    onOpenComplaint: fn(),
+  },
+} satisfies Meta<typeof CustomerServiceScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = {
+  args: { state: 'loading' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Loading the contacts')).toHaveAttribute('role', 'status');
+    await expect(canvas.queryByRole('link', { name: 'support@bayanihanlending.ph' })).toBeNull();
+    await expect(canvas.getByRole('link', { name: /Make a complaint/ })).toBeVisible();
+  },
+};
+
+export const Loaded: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Customer service' })).toBeVisible();
+    await expect(canvas.getByText('+63 917 555 0199')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Copy online service contact' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'support@bayanihanlending.ph' })).toHaveAttribute(
+      'href',
+      'mailto:support@bayanihanlending.ph',
+    );
+    await expect(canvas.getByText('+63 917 555 0123')).toBeVisible();
+  },
+};
+
+export const CallPhone: Story = {
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Call customer service' }));
+    await expect(args.onCallPhone).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const OpenComplaint: Story = {
+  play: async ({ args, canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: /Make a complaint/ });
+    await expect(link).toHaveAttribute('href', '/dissatisfiedAnd?sessionId=demo');
+    await userEvent.click(link);
+    await expect(args.onOpenComplaint).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** The server refused: its message with a retry; the phone and the complaint link still work. */
+export const Failed: Story = {
+  args: { state: 'failed', contact: undefined, failure: 'Service is busy, please try later' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Service is busy, please try later')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByRole('button', { name: 'Call customer service' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /Make a complaint/ })).toBeVisible();
+  },
+};
+
+/** A value that is not an e-mail address is shown as text, never as a link (server text is text). */
+export const EmailNotAnAddress: Story = {
+  args: { contact: { email: '<b>write to us</b>', smWa: '' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('<b>write to us</b>')).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: /write to us/ })).toBeNull();
+    await expect(canvas.queryByText('Online service')).toBeNull();
+  },
+};
+
+export const WithoutPhoneOrComplaintLink: Story = {
+  args: { servicePhone: undefined, complaintHref: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: 'Call customer service' })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: /Make a complaint/ })).toBeNull();
+  },
+};

@@ -1,0 +1,7 @@
+export {
+  type CustomerServiceContact,
+  CustomerServiceScreen,
+  type CustomerServiceScreenProps,
+  type CustomerServiceState,
+  customerServiceStates,
+} from './CustomerServiceScreen';
