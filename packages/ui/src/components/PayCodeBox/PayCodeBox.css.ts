@@ -44,3 +44,6 @@ export const instructions = style({
   color: vars.color.textSecondary,
   textAlign: 'center',
 });
+
+// Holds the QR's place while its code loads, so nothing shifts.
+export const qrPlaceholder = style({ display: 'block' });

@@ -54,7 +54,9 @@ export const WithDrawnQr: Story = {
   args: { instructions: 'Open your e-wallet app and scan this code to pay.' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('img', { name: 'QR code of Repayment code 7720441190' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('img', { name: 'QR code of Repayment code 7720441190' }),
+    ).toBeVisible();
   },
 };
 

@@ -1,6 +1,9 @@
+import { lazy, Suspense } from 'react';
 import { CopyButton } from '../Copy';
-import { QrCode } from '../QrCode';
 import * as styles from './PayCodeBox.css';
+
+// The QR library is loaded only when a code must be drawn: most pay codes come with an image.
+const QrCode = lazy(() => import('../QrCode').then((m) => ({ default: m.QrCode })));
 
 export interface PayCodeBoxProps {
   /** The pay code (server text); copied as is. */
@@ -63,7 +66,11 @@ export function PayCodeBox({
             decoding="async"
           />
         ) : (
-          <QrCode value={code} label={qrLabel ?? `QR code of ${label} ${code}`} size={qrSize} />
+          <Suspense
+            fallback={<span className={styles.qrPlaceholder} style={{ width: qrSize, height: qrSize }} />}
+          >
+            <QrCode value={code} label={qrLabel ?? `QR code of ${label} ${code}`} size={qrSize} />
+          </Suspense>
         )}
       </div>
       {instructions ? <p className={styles.instructions}>{instructions}</p> : null}
