@@ -1,6 +1,7 @@
 import { defaultRoutes, message } from '@loan/core';
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
+import { faultOn } from './sandbox';
 
 // Complaint details (issue 8 item 4) against the sandbox: complaint 1 has a result and
 // isNeedScore 1, complaint 2 neither. Saving a score clears complaint 1's isNeedScore in the
@@ -106,11 +107,7 @@ test.describe('complaint details', () => {
   });
 
   test("a failed save shows the server's message and keeps the modal", async ({ page }) => {
-    await page.route('**/save-score**', (route) =>
-      route.continue({
-        headers: { ...route.request().headers(), 'x-sandbox-fault': 'code:2006:Rating is closed for now' },
-      }),
-    );
+    await faultOn(page, '**/save-score**', 'code:2006:Rating is closed for now');
     const dialog = await openRating(page);
     await dialog.getByRole('radio', { name: /4/ }).check();
     await dialog.getByRole('button', { name: 'Send' }).click();

@@ -1,29 +1,13 @@
 import { defaultRoutes } from '@loan/core';
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
+import { faultOn, stubExternal } from './sandbox';
 
 // Repay and Repayment code (issue 7 items 1 and 4) against the sandbox.
 const session = 'sessionId=demo&userId=u-demo';
 const repayUrl = (orderId: string, extra = '') =>
   `${defaultRoutes.repay}?${session}&productId=p-100&orderId=${orderId}${extra}`;
 const codeUrl = (query: string) => `${defaultRoutes.repaymentCode}?${session}&${query}`;
-
-/** Serves a tiny page for the server-supplied pay URL, so the redirect can be asserted. */
-async function stubExternal(page: Page) {
-  await page.route('https://pay.sandbox.test/**', (route) =>
-    route.fulfill({
-      contentType: 'text/html',
-      body: '<!doctype html><html lang="en"><title>Pay</title><h1>External pay page</h1></html>',
-    }),
-  );
-}
-
-/** Sends the sandbox a fault for generate-vcode only (the page's other calls stay healthy). */
-async function faultOnPay(page: Page, fault: string) {
-  await page.route('**/generate-vcode**', (route) =>
-    route.continue({ headers: { ...route.request().headers(), 'x-sandbox-fault': fault } }),
-  );
-}
 
 async function chooseChannel(page: Page, name: RegExp) {
   await page.getByRole('button', { name: 'Choose a payment channel' }).click();
@@ -80,7 +64,7 @@ test.describe('repay', () => {
   });
 
   test("a server error code on Payment shows the server's message and keeps the choice", async ({ page }) => {
-    await faultOnPay(page, 'code:7010:This channel is busy, please choose another');
+    await faultOn(page, '**/generate-vcode**', 'code:7010:This channel is busy, please choose another');
     await page.goto(repayUrl('o-174'));
     await chooseChannel(page, /GCash/);
     await page.getByRole('button', { name: 'Payment', exact: true }).click();
@@ -106,7 +90,7 @@ test.describe('repay', () => {
 
   test('Payment is locked while it is in flight: one request', async ({ page }) => {
     await stubExternal(page);
-    await faultOnPay(page, 'delay:1500');
+    await faultOn(page, '**/generate-vcode**', 'delay:1500');
     const calls: string[] = [];
     page.on('request', (r) => {
       if (r.url().includes('generate-vcode')) calls.push(r.url());

@@ -1,28 +1,12 @@
 import { defaultRoutes } from '@loan/core';
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
+import { faultOn, stubExternal } from './sandbox';
 
 // Repayment by period (issue 7 item 2) against the sandbox.
 const session = 'sessionId=demo&userId=u-demo';
 const periodUrl = (orderId: string, extra = '') =>
   `${defaultRoutes.repayPeriod}?${session}&productId=p-100&orderId=${orderId}${extra}`;
-
-/** Serves a tiny page for the server-supplied pay URL, so the redirect can be asserted. */
-async function stubExternal(page: Page) {
-  await page.route('https://pay.sandbox.test/**', (route) =>
-    route.fulfill({
-      contentType: 'text/html',
-      body: '<!doctype html><html lang="en"><title>Pay</title><h1>External pay page</h1></html>',
-    }),
-  );
-}
-
-/** Sends the sandbox a fault for generate-vcode only (the page's other calls stay healthy). */
-async function faultOnPay(page: Page, fault: string) {
-  await page.route('**/generate-vcode**', (route) =>
-    route.continue({ headers: { ...route.request().headers(), 'x-sandbox-fault': fault } }),
-  );
-}
 
 async function pickChannel(page: Page, name: RegExp) {
   await page.getByRole('button', { name: 'Payment Method' }).click();
@@ -79,7 +63,7 @@ test.describe('repayment by period', () => {
   });
 
   test("a server error code on payment shows the server's message and keeps the page", async ({ page }) => {
-    await faultOnPay(page, 'code:7010:This channel is busy, please choose another');
+    await faultOn(page, '**/generate-vcode**', 'code:7010:This channel is busy, please choose another');
     await page.goto(periodUrl('o-174'));
     await pickChannel(page, /GCash/);
     await expect(page.getByText('This channel is busy, please choose another')).toBeVisible();
@@ -89,7 +73,7 @@ test.describe('repayment by period', () => {
 
   test('the payment is locked while it is in flight: one request', async ({ page }) => {
     await stubExternal(page);
-    await faultOnPay(page, 'delay:1500');
+    await faultOn(page, '**/generate-vcode**', 'delay:1500');
     const calls: string[] = [];
     page.on('request', (r) => {
       if (r.url().includes('generate-vcode')) calls.push(r.url());

@@ -1,6 +1,6 @@
 import { defaultRoutes, message } from '@loan/core';
-import type { Page, Request } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
+import { bodyOf, stubExternal } from './sandbox';
 
 // Repayment and bank screens (issue 7) against the sandbox. The default brand shows the spec's
 // catalogue, so the messages are the spec's literal strings.
@@ -14,20 +14,6 @@ const session = 'sessionId=demo&userId=u-demo';
 
 function cardRepayUrl(orderId: string, extra = '') {
   return `${defaultRoutes.cardRepay}?${session}&productId=p-100&orderId=${orderId}&withholdingAmount=522750${extra}`;
-}
-
-/** Serves a tiny page for every external (server-supplied) URL, so a redirect can be asserted. */
-async function stubExternal(page: Page) {
-  await page.route('https://pay.sandbox.test/**', (route) =>
-    route.fulfill({
-      contentType: 'text/html',
-      body: '<!doctype html><html lang="en"><title>Pay</title><h1>External pay page</h1></html>',
-    }),
-  );
-}
-
-function bodyOf(request: Request): Record<string, unknown> {
-  return JSON.parse(request.postData() ?? '{}') as Record<string, unknown>;
 }
 
 test.describe('bank-card repayment', () => {

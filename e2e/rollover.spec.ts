@@ -1,6 +1,7 @@
 import { defaultRoutes } from '@loan/core';
-import type { Page, Request } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
+import { bodyOf, stubExternal } from './sandbox';
 
 // The joint login failure page (issue 6 item 4) and the rollover repayment (issue 7 item 3) against
 // the sandbox, whose recommended products are p-201, p-202 (tagged) and p-203 (enabled '0').
@@ -15,10 +16,6 @@ function delayUrl(extra = '') {
   return `${defaultRoutes.repayDelay}?${session}&productId=p-100&orderId=o-174-delay${extra}`;
 }
 
-function bodyOf(request: Request): Record<string, unknown> {
-  return JSON.parse(request.postData() ?? '{}') as Record<string, unknown>;
-}
-
 /** Records every bridge message the page sends (the web transport's `loanbridge` event). */
 async function recordBridge(page: Page) {
   await page.addInitScript(() => {
@@ -27,16 +24,6 @@ async function recordBridge(page: Page) {
     window.addEventListener('loanbridge', (event) => log.push((event as CustomEvent).detail));
   });
   return () => page.evaluate(() => (window as unknown as { __bridgeLog: unknown[] }).__bridgeLog);
-}
-
-/** Serves a tiny page for every external (server-supplied) URL, so a redirect can be asserted. */
-async function stubExternal(page: Page) {
-  await page.route('https://pay.sandbox.test/**', (route) =>
-    route.fulfill({
-      contentType: 'text/html',
-      body: '<!doctype html><html lang="en"><title>Pay</title><h1>External pay page</h1></html>',
-    }),
-  );
 }
 
 test.describe('joint login failure', () => {

@@ -1,4 +1,4 @@
-import { fillPlaceholders, type MessageVars } from '@loan/core';
+import { type BrandConfig, fillPlaceholders, type MessageVars } from '@loan/core';
 import { useId } from 'react';
 import * as styles from './LegalDocument.css';
 
@@ -29,6 +29,16 @@ export interface LegalDocumentProps {
   idPrefix: string;
   /** Label of the table of contents. Default `'Contents'`. */
   contentsLabel?: string;
+}
+
+/** The placeholders every legal text uses, from the brand's company. */
+export function companyVars(company: BrandConfig['company']): MessageVars {
+  return {
+    company: company.name,
+    email: company.email,
+    phone: company.servicePhone || company.phone,
+    address: company.address,
+  };
 }
 
 function Block({ block, vars }: { block: LegalBlock; vars?: MessageVars }) {

@@ -1,4 +1,5 @@
 export {
+  companyVars,
   type LegalBlock,
   LegalDocument,
   type LegalDocumentProps,

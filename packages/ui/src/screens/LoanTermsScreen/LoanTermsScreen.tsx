@@ -1,6 +1,6 @@
 import type { BrandConfig } from '@loan/core';
 import { Page } from '../../components/Page';
-import { LegalDocument } from '../LegalDocument';
+import { companyVars, LegalDocument } from '../LegalDocument';
 import { loanTermsText } from './content';
 
 type Company = BrandConfig['company'];
@@ -14,18 +14,7 @@ export interface LoanTermsDocumentProps {
 
 /** The loan terms as an article (h1, contents, one h2 per section), for a page or a site section. */
 export function LoanTermsDocument({ company, idPrefix = 'terms-' }: LoanTermsDocumentProps) {
-  return (
-    <LegalDocument
-      text={loanTermsText}
-      idPrefix={idPrefix}
-      vars={{
-        company: company.name,
-        email: company.email,
-        phone: company.servicePhone || company.phone,
-        address: company.address,
-      }}
-    />
-  );
+  return <LegalDocument text={loanTermsText} idPrefix={idPrefix} vars={companyVars(company)} />;
 }
 
 export interface LoanTermsScreenProps {

@@ -1,6 +1,6 @@
 import type { BrandConfig } from '@loan/core';
 import { Page } from '../../components/Page';
-import { LegalDocument } from '../LegalDocument';
+import { companyVars, LegalDocument } from '../LegalDocument';
 import { privacyPolicyText } from './content';
 
 type Company = BrandConfig['company'];
@@ -14,18 +14,7 @@ export interface PrivacyPolicyDocumentProps {
 
 /** The privacy policy as an article (h1, contents, one h2 per section), for a page or a site section. */
 export function PrivacyPolicyDocument({ company, idPrefix = 'privacy-' }: PrivacyPolicyDocumentProps) {
-  return (
-    <LegalDocument
-      text={privacyPolicyText}
-      idPrefix={idPrefix}
-      vars={{
-        company: company.name,
-        email: company.email,
-        phone: company.servicePhone || company.phone,
-        address: company.address,
-      }}
-    />
-  );
+  return <LegalDocument text={privacyPolicyText} idPrefix={idPrefix} vars={companyVars(company)} />;
 }
 
 export interface PrivacyPolicyScreenProps {
