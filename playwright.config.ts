@@ -11,6 +11,8 @@ export default defineConfig({
   workers: 2,
   forbidOnly: !!process.env.CI,
   retries: 0,
+  // Axe runs take seconds each on the 2-core CI machine; a slow run is not a failure of behaviour.
+  timeout: 60_000,
   reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/e2e.json' }]] : 'list',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
