@@ -1,0 +1,197 @@
+import { defaultRoutes } from '@loan/core';
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+import { bodyOf, faultOn } from './sandbox';
+
+const session = 'sessionId=demo&userId=u-demo';
+const confirmUrl = (extra = '') => `${defaultRoutes.loanConfirm}?${session}&productId=p-100${extra}`;
+
+/** Records every bridge message the page sends (the web transport's `loanbridge` event). */
+async function recordBridge(page: Page) {
+  await page.addInitScript(() => {
+    const log: unknown[] = [];
+    (window as unknown as { __bridgeLog: unknown[] }).__bridgeLog = log;
+    window.addEventListener('loanbridge', (event) => log.push((event as CustomEvent).detail));
+  });
+  return () =>
+    page.evaluate(() =>
+      (window as unknown as { __bridgeLog: { method?: string; name?: string }[] }).__bridgeLog.map(
+        (m) => m.method ?? m.name,
+      ),
+    );
+}
+
+test.describe('loan confirm v3', () => {
+  test('shows the amount, product, term, rate, details, plan and the checked agreements', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto(confirmUrl());
+    await expect(page).toHaveTitle('Confirm loan');
+    const main = page.getByRole('main');
+    await expect(main.getByText('₱5000.00')).toBeVisible();
+    await expect(main.getByText('Bayanihan Cash')).toBeVisible();
+    await expect(main.getByText('91 days')).toBeVisible();
+    await expect(main.getByText('Daily interest 0.05%')).toBeVisible();
+    await expect(main.getByText('Service fee')).toBeVisible();
+    await expect(main.getByText('Period 1')).toBeVisible();
+    await expect(main.getByRole('checkbox')).toBeChecked();
+    await expect(main.getByRole('button', { name: 'Loan Agreement' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('without agreements the block is hidden', async ({ page }) => {
+    await page.goto(`${defaultRoutes.loanConfirm}?${session}&productId=p-200`);
+    await expect(page.getByText('Sulit Loan')).toBeVisible();
+    await expect(page.getByRole('checkbox')).toHaveCount(0);
+  });
+
+  test('Next does nothing while the box is unchecked', async ({ page }) => {
+    const pushes: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('loan-detail-push')) pushes.push(r.url());
+    });
+    await page.goto(confirmUrl());
+    await page.getByRole('checkbox').click();
+    const next = page.getByRole('button', { name: 'Next' });
+    await expect(next).toHaveAttribute('aria-disabled', 'true');
+    // Playwright waits for an aria-disabled button to enable; force presses it as a borrower would.
+    await next.click({ force: true });
+    await page.waitForTimeout(300);
+    expect(pushes).toEqual([]);
+  });
+
+  test('Next pushes once and replaces the page with lendDetailsUrl, the shared params and from=confirm', async ({
+    page,
+  }) => {
+    const pushes: Record<string, unknown>[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('loan-detail-push')) pushes.push(bodyOf(r));
+    });
+    await page.goto(confirmUrl('&orderId=o-1'));
+    const historyLength = await page.evaluate(() => history.length);
+    const next = page.getByRole('button', { name: 'Next' });
+    await next.evaluate((element) => {
+      for (let i = 0; i < 3; i++) (element as HTMLButtonElement).click();
+    });
+    await expect(page).toHaveURL(/\/summerJuly\?/);
+    const url = new URL(page.url());
+    expect(url.searchParams.get('from')).toBe('confirm');
+    expect(url.searchParams.get('orderId')).toBe('o-21');
+    expect(url.searchParams.get('sessionId')).toBe('demo');
+    expect(url.searchParams.get('productId')).toBe('p-100');
+    expect(await page.evaluate(() => history.length)).toBe(historyLength);
+    expect(pushes).toEqual([{ amount: 500000, periods: 1, termUnit: 91, productId: 'p-100' }]);
+  });
+
+  test('an agreement opens in the sandboxed modal (contract-jump scene 3); Agree dismisses, Cancel closes the webview', async ({
+    page,
+  }) => {
+    const bridgeLog = await recordBridge(page);
+    const jumps: Record<string, unknown>[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('contract-jump')) jumps.push(bodyOf(r));
+    });
+    await page.route('https://pay.sandbox.test/**', (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: '<!doctype html><title>Agreement</title><p>Terms</p>',
+      }),
+    );
+    await page.goto(confirmUrl('&orderId=o-1'));
+    await page.getByRole('button', { name: 'Privacy Notice' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Privacy Notice' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByTitle('Privacy Notice')).toHaveAttribute(
+      'src',
+      'https://pay.sandbox.test/agreement/privacy',
+    );
+    expect(jumps).toEqual([{ productId: 'p-100', position: 1, orderId: 'o-1', scene: 3 }]);
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Agree' }).click();
+    await expect(dialog).toBeHidden();
+    expect(await bridgeLog()).toEqual([]);
+
+    await page.getByRole('button', { name: 'Loan Agreement' }).click();
+    await page
+      .getByRole('dialog', { name: 'Loan Agreement' })
+      .getByRole('button', { name: 'Cancel' })
+      .click();
+    await expect.poll(bridgeLog).toEqual(['closeWebview']);
+  });
+
+  test("the native back hook shows 'Point out' when isPopType is 1: Agree dismisses, Cancel closes the webview", async ({
+    page,
+  }) => {
+    const bridgeLog = await recordBridge(page);
+    await page.goto(confirmUrl());
+    await expect(page.getByText('Bayanihan Cash')).toBeVisible();
+    const handled = await page.evaluate(() =>
+      (window as unknown as { onNativeBack: () => boolean }).onNativeBack(),
+    );
+    expect(handled).toBe(true);
+    const popup = page.getByRole('dialog', { name: 'Point out' });
+    await expect(popup.getByText('Are you sure you want to leave?')).toBeVisible();
+    await expect(popup.getByText('Leaving now cancels this application.', { exact: false })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await popup.getByRole('button', { name: 'Agree' }).click();
+    await expect(popup).toBeHidden();
+
+    await page.evaluate(() => (window as unknown as { onNativeBack: () => boolean }).onNativeBack());
+    await popup.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(bridgeLog).toEqual(['closeWebview']);
+  });
+
+  test('with isPopType 0 the back hook leaves back to the shell', async ({ page }) => {
+    await page.goto(`${defaultRoutes.loanConfirm}?${session}&productId=p-200`);
+    await expect(page.getByText('Sulit Loan')).toBeVisible();
+    const handled = await page.evaluate(() =>
+      (window as unknown as { onNativeBack: () => boolean }).onNativeBack(),
+    );
+    expect(handled).toBe(false);
+    await expect(page.getByRole('dialog', { name: 'Point out' })).toHaveCount(0);
+  });
+
+  test('a push refused by the server toasts its message and keeps the page', async ({ page }) => {
+    await faultOn(page, '**/loan-detail-push**', 'code:7201:Loan quota used up');
+    await page.goto(confirmUrl());
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText('Loan quota used up')).toBeVisible();
+    await expect(page).toHaveURL(/\/terroristBy\?/);
+    await expect(page.getByRole('button', { name: 'Next' })).not.toHaveAttribute('aria-busy', 'true');
+  });
+
+  test('an unsafe lendDetailsUrl is refused and the page stays', async ({ page }) => {
+    await page.route('**/loan-detail-push**', (route) =>
+      route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify({ success: true, data: { lendDetailsUrl: 'javascript:alert(1)' } }),
+      }),
+    );
+    await page.goto(confirmUrl());
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('alert')).toContainText('Refused to follow URL');
+    await expect(page).toHaveURL(/\/terroristBy\?/);
+  });
+
+  test('an incomplete link says which params are missing', async ({ page }) => {
+    await page.goto(`${defaultRoutes.loanConfirm}?${session}`);
+    await expect(page.getByRole('heading', { name: 'This link is incomplete' })).toBeVisible();
+    await expect(page.getByText(/needs productId/)).toBeVisible();
+  });
+
+  test("a server error code shows the server's message with a retry", async ({ page }) => {
+    await page.goto(confirmUrl('&__fault=code:7005:Product not found'));
+    await expect(page.getByText('Product not found')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+  });
+
+  test('a malformed answer shows the error page with a retry', async ({ page }) => {
+    await page.goto(confirmUrl('&__fault=malformed'));
+    await expect(
+      page.getByText('The server sent an answer we could not read. Please try again.'),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+  });
+});

@@ -1,0 +1,58 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const stack = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  padding: vars.space.md,
+});
+
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  background: vars.color.surface,
+  borderRadius: vars.radius.lg,
+});
+
+export const product = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
+
+export const logo = style({ flex: 'none', borderRadius: vars.radius.sm, objectFit: 'cover' });
+
+export const productName = style({
+  fontSize: vars.font.sizeMd,
+  fontWeight: vars.font.weightBold,
+  color: vars.color.text,
+  overflowWrap: 'anywhere',
+});
+
+export const figures = style({ margin: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+
+export const amountRow = style({ display: 'flex', flexDirection: 'column-reverse', alignItems: 'center' });
+
+export const pair = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.sm });
+
+export const label = style({ margin: 0, fontSize: vars.font.sizeSm, color: vars.color.textSecondary });
+
+export const amount = style({
+  margin: 0,
+  fontSize: vars.font.sizeXxl,
+  fontWeight: vars.font.weightBold,
+  color: vars.color.text,
+  fontVariantNumeric: 'tabular-nums',
+  overflowWrap: 'anywhere',
+});
+
+export const value = style({
+  margin: 0,
+  fontSize: vars.font.sizeSm,
+  color: vars.color.text,
+  textAlign: 'end',
+  overflowWrap: 'anywhere',
+});
+
+export const popTitle = style({ margin: 0, fontWeight: vars.font.weightBold, color: vars.color.text });
+
+export const popContent = style({ margin: `${vars.space.xs} 0 0`, color: vars.color.textSecondary });

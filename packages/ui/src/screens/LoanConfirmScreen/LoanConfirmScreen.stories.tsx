@@ -1,0 +1,172 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { productLogo } from '../../stories-assets/images';
+import { LoanConfirmScreen, type LoanConfirmScreenProps } from './LoanConfirmScreen';
+
+const agreements = [{ title: 'Loan Agreement' }, { title: 'Privacy Notice' }];
+
+/** Holds the consent box like the container does, so the stories can be clicked through. */
+function Interactive(props: LoanConfirmScreenProps) {
+  const [agreed, setAgreed] = useState(props.agreed);
+  return (
+    <LoanConfirmScreen
+      {...props}
+      agreed={agreed}
+      onAgreedChange={(next) => {
+        setAgreed(next);
+        props.onAgreedChange(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Screens/LoanConfirm',
+  component: LoanConfirmScreen,
+  render: (args) => <Interactive {...args} />,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    state: 'ready',
+    amount: 500000,
+    productName: 'Bayanihan Cash',
+    productLogo,
+    termDays: 91,
+    rateDescription: 'Daily interest 0.05%',
+    details: [
+      { text: 'Received amount', value: '₱4,850.00' },
+      { text: 'Service fee', value: '₱150.00' },
+      { text: 'Interest', value: '₱227.50' },
+    ],
+    plan: [{ title: 'Period 1', description: 'Principal and interest', amount: 522750, time: '2027-02-21' }],
+    agreements,
+    agreed: true,
+    onAgreedChange: fn(),
+    onOpenAgreement: fn(),
+    onAgreementCancel: fn(),
+    onAgreementAgree: fn(),
+    onRetentionCancel: fn(),
+    onRetentionAgree: fn(),
+    onNext: fn(),
+    onRetry: fn(),
+  },
+} satisfies Meta<typeof LoanConfirmScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = {
+  args: { state: 'loading' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Loading the loan')).toHaveAttribute('role', 'status');
+    await expect(canvas.queryByRole('button', { name: 'Next' })).toBeNull();
+  },
+};
+
+/** Amount with the peso, product, term in days, rate, details, the plan, agreements checked; Next pushes. */
+export const Loaded: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('₱5000.00')).toBeVisible();
+    await expect(canvas.getByText('Bayanihan Cash')).toBeVisible();
+    await expect(canvas.getByText('91 days')).toBeVisible();
+    await expect(canvas.getByText('Daily interest 0.05%')).toBeVisible();
+    await expect(canvas.getByText('Service fee')).toBeVisible();
+    await expect(canvas.getByText('Period 1')).toBeVisible();
+    await expect(canvas.getByRole('checkbox')).toBeChecked();
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await expect(args.onNext).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** The India brand: the amount carries the rupee sign. */
+export const Rupee: Story = {
+  args: { region: '1' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('₹5000.00')).toBeVisible();
+  },
+};
+
+/** Unchecking the box grays Next, and a press does nothing (spec 5). */
+export const Unchecked: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('checkbox'));
+    await expect(canvas.getByRole('checkbox')).not.toBeChecked();
+    const next = canvas.getByRole('button', { name: 'Next' });
+    await expect(next).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(next);
+    await expect(args.onNext).not.toHaveBeenCalled();
+  },
+};
+
+/** Without agreements the consent block is hidden and Next works. */
+export const NoAgreements: Story = {
+  args: { agreements: [] },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('checkbox')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await expect(args.onNext).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** A tapped agreement title asks the container for its URL. */
+export const OpensAgreement: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Privacy Notice' }));
+    await expect(args.onOpenAgreement).toHaveBeenCalledWith(agreements[1], 1);
+  },
+};
+
+/** The agreement in its sandboxed frame, with Cancel (closes the webview) and Agree. */
+export const AgreementModalOpen: Story = {
+  args: { openAgreement: { title: 'Loan Agreement', url: 'about:blank' } },
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: 'Loan Agreement' });
+    await expect(within(dialog).getByTitle('Loan Agreement')).toHaveAttribute('sandbox');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Agree' }));
+    await expect(args.onAgreementAgree).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** The retention popup 'Point out' with the server's title and content (iOS back, isPopType 1). */
+export const RetentionPopup: Story = {
+  args: {
+    retention: {
+      title: 'Are you sure you want to leave?',
+      content: 'Your loan is almost ready. Leaving now cancels this application.',
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: 'Point out' });
+    await expect(within(dialog).getByText('Are you sure you want to leave?')).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await expect(args.onRetentionCancel).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** loan-detail-push in flight: Next shows a spinner and ignores presses. */
+export const Submitting: Story = {
+  args: { submitting: true },
+  play: async ({ canvasElement, args }) => {
+    const next = within(canvasElement).getByRole('button', { name: 'Next' });
+    await expect(next).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(next);
+    await waitFor(() => expect(args.onNext).not.toHaveBeenCalled());
+  },
+};
+
+/** A server code: its message and a retry. */
+export const Failed: Story = {
+  args: { state: 'failed', failure: 'Product not found' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Product not found')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};

@@ -1,0 +1,217 @@
+import { formatAmount } from '@loan/core';
+import { useState } from 'react';
+import { ActionBar } from '../../components/ActionBar';
+import { type Agreement, AgreementLinks } from '../../components/AgreementLinks';
+import { AgreementModal } from '../../components/AgreementModal';
+import { Button } from '../../components/Button';
+import { type DetailRow, DetailRows } from '../../components/DetailRows';
+import { Confirm } from '../../components/Dialog';
+import { ErrorBlock } from '../../components/ErrorBlock';
+import { NavBar } from '../../components/NavBar';
+import { Page } from '../../components/Page';
+import { type PlanItem, PlanList } from '../../components/PlanList';
+import { Skeleton } from '../../components/Skeleton';
+import * as styles from './LoanConfirmScreen.css';
+
+export const loanConfirmStates = ['loading', 'ready', 'failed'] as const;
+export type LoanConfirmState = (typeof loanConfirmStates)[number];
+
+/** The retention popup's server text (popTitle, popContent). */
+export interface RetentionPopup {
+  title?: string;
+  content?: string;
+}
+
+export interface LoanConfirmScreenProps {
+  /** 'loading' while the loan detail loads, 'ready', or 'failed' with the server's message. */
+  state: LoanConfirmState;
+  /** The loan amount in minor units. */
+  amount: string | number;
+  /** Region flag: 1 rupee, else peso. Default `'0'`. */
+  region?: string | number;
+  /** Product name (comProductName, server text). */
+  productName: string;
+  /** Product logo URL (comProductLogo). Default none. */
+  productLogo?: string;
+  /** The loan term in days (termUnit). */
+  termDays: string | number;
+  /** The rate description (pRateDsc, text). Default none. */
+  rateDescription?: string;
+  /** Detail rows (text, value). Default none. */
+  details?: readonly DetailRow[];
+  /** Repayment plan rows (title, description, amount, pay time). Default none. */
+  plan?: readonly PlanItem[];
+  /** The agreements; with none the consent block is hidden (spec 2). Default none. */
+  agreements?: readonly Agreement[];
+  /** Whether the agreement box is checked (controlled; the container starts it checked). */
+  agreed: boolean;
+  /** Called with the box's new state. */
+  onAgreedChange: (agreed: boolean) => void;
+  /** Called when an agreement's title is tapped: the container fetches its URL (contract-jump). */
+  onOpenAgreement: (agreement: Agreement, index: number) => void;
+  /** The agreement shown in the modal, its URL already checked by the app. Default none (closed). */
+  openAgreement?: { title: string; url: string };
+  /** Agreement modal Cancel (spec 2: closes the webview). */
+  onAgreementCancel: () => void;
+  /** Agreement modal Agree (spec 2: dismisses it). */
+  onAgreementAgree: () => void;
+  /** The retention popup 'Point out', shown while set. Default none. */
+  retention?: RetentionPopup;
+  /** Retention Cancel (spec 2: closes the webview). */
+  onRetentionCancel: () => void;
+  /** Retention Agree (spec 2: dismisses it). */
+  onRetentionAgree: () => void;
+  /** Called by Next; only while the box is checked (spec 5: otherwise Next does nothing). */
+  onNext: () => void;
+  /** loan-detail-push is in flight: Next shows a spinner and ignores presses. Default `false`. */
+  submitting?: boolean;
+  /** Label of the Next button (the alternate variant's comes from the server). Default `'Next'`. */
+  nextText?: string;
+  /** Why the loan detail could not be read (the server's message). Default a generic line. */
+  failure?: string;
+  /** Try loading again. Default none (no retry button). */
+  onRetry?: () => void;
+  /** Page title. Default `'Confirm loan'`. */
+  pageTitle?: string;
+}
+
+/**
+ * Loan confirmation v3 (spec 2): amount, product, term, rate, details and the repayment plan; the
+ * agreements with their consent box (checked by default); Next pushes the loan. The agreement modal
+ * and the retention popup 'Point out' are driven by the container.
+ */
+export function LoanConfirmScreen({
+  state,
+  amount,
+  region = '0',
+  productName,
+  productLogo,
+  termDays,
+  rateDescription,
+  details = [],
+  plan = [],
+  agreements = [],
+  agreed,
+  onAgreedChange,
+  onOpenAgreement,
+  openAgreement,
+  onAgreementCancel,
+  onAgreementAgree,
+  retention,
+  onRetentionCancel,
+  onRetentionAgree,
+  onNext,
+  submitting = false,
+  nextText = 'Next',
+  failure,
+  onRetry,
+  pageTitle = 'Confirm loan',
+}: LoanConfirmScreenProps) {
+  // The last agreement shown stays in the modal while it closes, so its frame does not blank out.
+  const [shown, setShown] = useState(openAgreement);
+  if (openAgreement && openAgreement !== shown) setShown(openAgreement);
+  // Agreements hidden means there is nothing to consent to: Next works (spec 2 hides the block).
+  const canGo = agreements.length === 0 || agreed;
+  return (
+    <Page
+      navBar={<NavBar title={pageTitle} />}
+      actionBar={
+        state === 'ready' ? (
+          <ActionBar>
+            <Button block loading={submitting} disabled={!canGo} onClick={onNext}>
+              {nextText}
+            </Button>
+          </ActionBar>
+        ) : undefined
+      }
+    >
+      {state === 'loading' ? (
+        <div className={styles.stack}>
+          <Skeleton height={160} label="Loading the loan" />
+          <Skeleton rows={3} height={40} gap={8} />
+        </div>
+      ) : null}
+      {state === 'failed' ? (
+        <ErrorBlock
+          title="Something went wrong"
+          description={failure || 'Please try again in a moment.'}
+          onRetry={onRetry}
+        />
+      ) : null}
+      {state === 'ready' ? (
+        <div className={styles.stack}>
+          <section className={styles.card} aria-labelledby="loan-confirm-amount">
+            <div className={styles.product}>
+              {productLogo ? (
+                <img
+                  className={styles.logo}
+                  src={productLogo}
+                  alt=""
+                  width={40}
+                  height={40}
+                  decoding="async"
+                />
+              ) : null}
+              <span className={styles.productName}>{productName}</span>
+            </div>
+            <dl className={styles.figures}>
+              <div className={styles.amountRow}>
+                <dt id="loan-confirm-amount" className={styles.label}>
+                  Loan amount
+                </dt>
+                <dd className={styles.amount}>{formatAmount(region, amount)}</dd>
+              </div>
+              <div className={styles.pair}>
+                <dt className={styles.label}>Loan term</dt>
+                <dd className={styles.value}>{`${termDays} days`}</dd>
+              </div>
+              {rateDescription ? (
+                <div className={styles.pair}>
+                  <dt className={styles.label}>Rate</dt>
+                  <dd className={styles.value}>{rateDescription}</dd>
+                </div>
+              ) : null}
+            </dl>
+          </section>
+          {details.length ? (
+            <section aria-label="Loan details">
+              <DetailRows rows={details} />
+            </section>
+          ) : null}
+          {plan.length ? <PlanList items={plan} region={region} title="Repayment plan" /> : null}
+          <AgreementLinks
+            agreements={agreements}
+            checked={agreed}
+            onCheckedChange={onAgreedChange}
+            onOpen={onOpenAgreement}
+          />
+        </div>
+      ) : null}
+      <AgreementModal
+        open={Boolean(openAgreement)}
+        url={shown?.url ?? ''}
+        title={shown?.title}
+        onCancel={onAgreementCancel}
+        onAgree={onAgreementAgree}
+      />
+      <Confirm
+        open={Boolean(retention)}
+        title="Point out"
+        content={
+          retention ? (
+            <>
+              {retention.title ? <p className={styles.popTitle}>{retention.title}</p> : null}
+              {retention.content ? <p className={styles.popContent}>{retention.content}</p> : null}
+            </>
+          ) : null
+        }
+        confirmText="Agree"
+        cancelText="Cancel"
+        onConfirm={onRetentionAgree}
+        onCancel={onRetentionCancel}
+        maskClosable={false}
+        escClosable={false}
+      />
+    </Page>
+  );
+}

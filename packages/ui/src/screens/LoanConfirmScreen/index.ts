@@ -1,0 +1,7 @@
+export {
+  LoanConfirmScreen,
+  type LoanConfirmScreenProps,
+  type LoanConfirmState,
+  loanConfirmStates,
+  type RetentionPopup,
+} from './LoanConfirmScreen';
