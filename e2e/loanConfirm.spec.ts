@@ -195,3 +195,58 @@ test.describe('loan confirm v3', () => {
     await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
   });
 });
+
+test.describe('loan confirm, alternate variant', () => {
+  const altUrl = (extra = '') => `${defaultRoutes.loanConfirmAlt}?${session}&productId=p-100${extra}`;
+
+  test('loads over the goya calls (form bodies) and shows the server button label', async ({
+    page,
+    consoleErrors,
+  }) => {
+    const bodies: (string | null)[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/gopia/goya/')) bodies.push(r.headers()['content-type'] ?? null);
+    });
+    await page.goto(altUrl());
+    await expect(page.getByText('₱5000.00')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Get my cash now' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Loan Agreement' })).toBeVisible();
+    expect(bodies.length).toBeGreaterThanOrEqual(2);
+    for (const type of bodies) expect(type).toContain('application/x-www-form-urlencoded');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('the promo popup comes before the push; its close icon starts the loan', async ({ page }) => {
+    const pushes: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/gopia/goya/') && (r.postData() ?? '').includes('termUnit'))
+        pushes.push(r.postData() ?? '');
+    });
+    await page.goto(altUrl());
+    await page.getByRole('button', { name: 'Get my cash now' }).click();
+    const promo = page.getByRole('dialog', { name: 'Offer' });
+    await expect(promo.getByText('Today only: your first 7 days are interest-free.')).toBeVisible();
+    await expectNoAxeViolations(page);
+    expect(pushes).toEqual([]);
+    await promo.getByRole('button', { name: 'Close' }).click();
+    await expect(page).toHaveURL(/\/summerJuly\?.*from=confirm/);
+    expect(pushes).toHaveLength(1);
+    expect(new URLSearchParams(pushes[0]).get('productId')).toBe('p-100');
+  });
+
+  test("the promo's button starts the loan too", async ({ page }) => {
+    await page.goto(altUrl());
+    await page.getByRole('button', { name: 'Get my cash now' }).click();
+    await page
+      .getByRole('dialog', { name: 'Offer' })
+      .getByRole('button', { name: 'Claim and continue' })
+      .click();
+    await expect(page).toHaveURL(/\/summerJuly\?.*from=confirm/);
+  });
+
+  test("a goya business code shows the server's message with a retry", async ({ page }) => {
+    await page.goto(altUrl('&__fault=code:7005:Product not found'));
+    await expect(page.getByText('Product not found')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+  });
+});

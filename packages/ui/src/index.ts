@@ -44,6 +44,7 @@ export * from './screens/ComplaintListScreen';
 export * from './screens/CustomerServiceScreen';
 export * from './screens/JointLoginFailScreen';
 export * from './screens/LoanConfirmScreen';
+export * from './screens/LoanConfirmScreen';
 export * from './screens/LoanTermsScreen';
 export * from './screens/PrivacyPolicyScreen';
 export * from './screens/RepayDelayScreen';

@@ -56,3 +56,24 @@ export const value = style({
 export const popTitle = style({ margin: 0, fontWeight: vars.font.weightBold, color: vars.color.text });
 
 export const popContent = style({ margin: `${vars.space.xs} 0 0`, color: vars.color.textSecondary });
+
+// The promo's close icon: a 44 px target in the dialog's corner.
+export const close = style({
+  position: 'absolute',
+  insetBlockStart: vars.space.xs,
+  insetInlineEnd: vars.space.xs,
+  inlineSize: 44,
+  blockSize: 44,
+  border: 'none',
+  borderRadius: vars.radius.sm,
+  background: 'transparent',
+  color: vars.color.textSecondary,
+  fontSize: vars.font.sizeXl,
+  cursor: 'pointer',
+});
+
+export const promoMessage = style({
+  margin: `${vars.space.lg} 0 0`,
+  color: vars.color.text,
+  textAlign: 'center',
+});

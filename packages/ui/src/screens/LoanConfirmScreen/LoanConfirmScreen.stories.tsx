@@ -170,3 +170,21 @@ export const Failed: Story = {
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
 };
+
+/** The alternate variant: the server's button label, and its promo popup; close and the button both start the loan. */
+export const AlternatePromo: Story = {
+  args: {
+    nextText: 'Get my cash now',
+    promo: { message: 'Today only: your first 7 days are interest-free.', buttonText: 'Claim and continue' },
+    onPromoStart: fn(),
+  },
+  play: async ({ canvasElement, args }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Get my cash now' })).toBeInTheDocument();
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: 'Offer' });
+    await expect(within(dialog).getByText('Today only: your first 7 days are interest-free.')).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Claim and continue' }));
+    await expect(args.onPromoStart).toHaveBeenCalledTimes(2);
+  },
+};

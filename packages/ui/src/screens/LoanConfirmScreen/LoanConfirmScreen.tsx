@@ -5,7 +5,7 @@ import { type Agreement, AgreementLinks } from '../../components/AgreementLinks'
 import { AgreementModal } from '../../components/AgreementModal';
 import { Button } from '../../components/Button';
 import { type DetailRow, DetailRows } from '../../components/DetailRows';
-import { Confirm } from '../../components/Dialog';
+import { Confirm, Dialog } from '../../components/Dialog';
 import { ErrorBlock } from '../../components/ErrorBlock';
 import { NavBar } from '../../components/NavBar';
 import { Page } from '../../components/Page';
@@ -20,6 +20,14 @@ export type LoanConfirmState = (typeof loanConfirmStates)[number];
 export interface RetentionPopup {
   title?: string;
   content?: string;
+}
+
+/** The alternate variant's promo popup (server text). */
+export interface PromoPopup {
+  /** The server's message. */
+  message: string;
+  /** The button's label. Default `'Continue'`. */
+  buttonText?: string;
 }
 
 export interface LoanConfirmScreenProps {
@@ -71,6 +79,10 @@ export interface LoanConfirmScreenProps {
   failure?: string;
   /** Try loading again. Default none (no retry button). */
   onRetry?: () => void;
+  /** The alternate variant's promo popup, shown while set. Default none. */
+  promo?: PromoPopup;
+  /** The promo popup's close icon and its button: both start the loan (spec 2). Default none. */
+  onPromoStart?: () => void;
   /** Page title. Default `'Confirm loan'`. */
   pageTitle?: string;
 }
@@ -105,6 +117,8 @@ export function LoanConfirmScreen({
   nextText = 'Next',
   failure,
   onRetry,
+  promo,
+  onPromoStart,
   pageTitle = 'Confirm loan',
 }: LoanConfirmScreenProps) {
   // The last agreement shown stays in the modal while it closes, so its frame does not blank out.
@@ -212,6 +226,22 @@ export function LoanConfirmScreen({
         maskClosable={false}
         escClosable={false}
       />
+      <Dialog
+        open={Boolean(promo)}
+        onClose={() => onPromoStart?.()}
+        aria-label="Offer"
+        maskClosable={false}
+        actions={
+          <Button block loading={submitting} onClick={() => onPromoStart?.()}>
+            {promo?.buttonText || 'Continue'}
+          </Button>
+        }
+      >
+        <button type="button" className={styles.close} aria-label="Close" onClick={() => onPromoStart?.()}>
+          <span aria-hidden="true">×</span>
+        </button>
+        <p className={styles.promoMessage}>{promo?.message}</p>
+      </Dialog>
     </Page>
   );
 }

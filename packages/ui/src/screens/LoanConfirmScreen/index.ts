@@ -3,5 +3,6 @@ export {
   type LoanConfirmScreenProps,
   type LoanConfirmState,
   loanConfirmStates,
+  type PromoPopup,
   type RetentionPopup,
 } from './LoanConfirmScreen';
