@@ -46,6 +46,7 @@ export * from './screens/JointLoginFailScreen';
 export * from './screens/LoanConfirmScreen';
 export * from './screens/LoanConfirmScreen';
 export * from './screens/LoanTermsScreen';
+export * from './screens/PaymentInstructionsScreen';
 export * from './screens/PrivacyPolicyScreen';
 export * from './screens/RepayDelayScreen';
 export * from './screens/RepaymentCode2Screen';

@@ -1,5 +1,40 @@
-import { ComingPage } from '../app/ComingPage';
+import { PaymentInstructionsScreen } from '@loan/ui';
+import { type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-router-dom';
+import { brand } from '../app/brand';
+import { requireParams } from '../app/errors';
+import { qrSteps, store, walletSteps, wallets } from '../app/paymentGuide';
 
+export function loader({ request }: LoaderFunctionArgs) {
+  const params = new URL(request.url).searchParams;
+  // requestType=1 carries the borrower's Reference_no and amount; both are then required.
+  const reference =
+    params.get('requestType') === '1' ? requireParams(request.url, ['payCode', 'amount']) : undefined;
+  return { reference, view: params.get('view') === 'qr' ? ('qr' as const) : ('bills' as const) };
+}
+
+/** Payment instructions of the local payment provider (spec 2): static guides, no API call. */
 export function Component() {
-  return <ComingPage screen="paymentInstructions" />;
+  const { reference, view } = useLoaderData<typeof loader>();
+  const [, setSearchParams] = useSearchParams();
+  return (
+    <PaymentInstructionsScreen
+      wallets={wallets}
+      store={store}
+      walletSteps={walletSteps}
+      qrSteps={qrSteps}
+      reference={reference}
+      region={brand.region}
+      defaultView={view}
+      // The view is kept in the address bar, so a reload or a shared link opens the same one.
+      onViewChange={(next) =>
+        setSearchParams(
+          (params) => {
+            params.set('view', next);
+            return params;
+          },
+          { replace: true },
+        )
+      }
+    />
+  );
 }

@@ -1,0 +1,7 @@
+export {
+  type PaymentGuide,
+  PaymentInstructionsScreen,
+  type PaymentInstructionsScreenProps,
+  type PaymentInstructionView,
+  paymentInstructionViews,
+} from './PaymentInstructionsScreen';
