@@ -1,5 +1,105 @@
-import { ComingPage } from '../app/ComingPage';
+import {
+  ApiError,
+  COMPLAINT_COLLECTION_ALLOWED,
+  COMPLAINT_COLLECTION_TYPE,
+  type ComplaintInit,
+  complaintApi,
+  messagesFor,
+  routeHref,
+} from '@loan/core';
+import { type ComplaintOrder, ComplaintStartScreen, type ComplaintType, toast } from '@loan/ui';
+import { useState } from 'react';
+import { type LoaderFunctionArgs, useLoaderData, useNavigate, useRevalidator } from 'react-router-dom';
+import { http } from '../app/api';
+import { brand } from '../app/brand';
+import { requireParams } from '../app/errors';
 
+const t = messagesFor(brand);
+const api = { complaint: complaintApi(http) };
+
+type Init = { ok: true; init: ComplaintInit } | { ok: false; failure: string };
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  // A complaint is the borrower's own: without a session the link is incomplete.
+  requireParams(request.url, ['sessionId']);
+  const orderId = new URL(request.url).searchParams.get('orderId') ?? undefined;
+  const init = await api.complaint.init(orderId).then(
+    (value): Init => ({ ok: true, init: value }),
+    (error: unknown): Init => {
+      // A timeout or a malformed answer goes to the route's error element with its retry.
+      if (error instanceof ApiError && error.kind === 'server') return { ok: false, failure: error.message };
+      throw error;
+    },
+  );
+  return { init };
+}
+
+type Summary = NonNullable<ComplaintInit['orderDetail']>;
+
+const toOrder = (o: Summary): ComplaintOrder => ({
+  orderNo: o.orderNo,
+  productName: o.productName,
+  productLogo: o.productLogo ?? undefined,
+  rows: o.list.map((row) => ({ title: row.title, value: String(row.value) })),
+});
+
+const toType = (type: { title: string; value: string | number }): ComplaintType => ({
+  title: type.title,
+  value: String(type.value),
+});
+
+/** Complaint start (spec 2, 4): pick the order and the question type, then write it on the next page. */
 export function Component() {
-  return <ComingPage screen="complaint" />;
+  const { init } = useLoaderData<typeof loader>();
+  const revalidator = useRevalidator();
+  const navigate = useNavigate();
+  const data = init.ok ? init.init : undefined;
+  const orders = data?.orderList ?? [];
+  // The order block follows the order picked with 'All'; it starts on the server's order detail.
+  const [picked, setPicked] = useState<string>();
+  const selected = orders.find((o) => o.orderNo === picked) ?? data?.orderDetail ?? undefined;
+  const [subTypesOpen, setSubTypesOpen] = useState(false);
+
+  const next = (params: Record<string, string>) =>
+    navigate(
+      routeHref(brand, 'complaintNext', window.location.search, {
+        ...params,
+        orderNo: selected?.orderNo ?? '',
+      }),
+    );
+
+  const onPickType = (type: ComplaintType) => {
+    if (Number(type.value) !== COMPLAINT_COLLECTION_TYPE) return next({ problemType: type.value });
+    // Collection needs an order that allows it (isShow 1), else the spec's toast.
+    if (Number(selected?.isShow) !== COMPLAINT_COLLECTION_ALLOWED) {
+      toast.info(t('complaint.collectionNotAllowed'));
+      return;
+    }
+    setSubTypesOpen(true);
+  };
+
+  return (
+    <ComplaintStartScreen
+      state={revalidator.state === 'loading' ? 'loading' : data ? 'ready' : 'failed'}
+      // The order block is hidden without an order detail or orders (spec 2).
+      order={selected && (data?.orderDetail || orders.length) ? toOrder(selected) : undefined}
+      orders={orders.map(toOrder)}
+      onSelectOrder={setPicked}
+      types={(data?.problemType ?? []).map(toType)}
+      onPickType={onPickType}
+      subTypes={(data?.problemSonType ?? []).map(toType)}
+      subTypesOpen={subTypesOpen}
+      onPickSubType={(sub) => {
+        setSubTypesOpen(false);
+        next({ problemType: String(COMPLAINT_COLLECTION_TYPE), problemSonType: sub.value });
+      }}
+      onCloseSubTypes={() => setSubTypesOpen(false)}
+      myComplaintsHref={routeHref(brand, 'complaintList', window.location.search)}
+      allText={t('complaint.all')}
+      myComplaintsText={t('complaint.myComplaints')}
+      selectTypeText={t('complaint.selectType')}
+      failure={init.ok ? undefined : init.failure}
+      onRetry={() => revalidator.revalidate()}
+    />
+  );
 }

@@ -1,0 +1,96 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const stack = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  padding: vars.space.md,
+});
+
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  background: vars.color.surface,
+  borderRadius: vars.radius.lg,
+});
+
+export const orderHead = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
+
+export const logo = style({ flex: 'none', borderRadius: vars.radius.sm, objectFit: 'cover' });
+
+export const productName = style({
+  flex: 1,
+  fontWeight: vars.font.weightBold,
+  color: vars.color.text,
+  overflowWrap: 'anywhere',
+});
+
+export const all = style({
+  minBlockSize: 44,
+  minInlineSize: 44,
+  padding: `0 ${vars.space.sm}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.pill,
+  background: 'transparent',
+  color: vars.color.brand,
+  fontFamily: 'inherit',
+  fontSize: vars.font.sizeSm,
+  cursor: 'pointer',
+});
+
+export const rows = style({ margin: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+
+export const row = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  fontSize: vars.font.sizeSm,
+  color: vars.color.textSecondary,
+});
+
+export const rowValue = style({ margin: 0, color: vars.color.text, textAlign: 'end' });
+
+export const link = style({
+  alignSelf: 'flex-end',
+  display: 'inline-flex',
+  alignItems: 'center',
+  minBlockSize: 44,
+  color: vars.color.brand,
+  fontSize: vars.font.sizeSm,
+});
+
+export const heading = style({
+  margin: `0 0 ${vars.space.sm}`,
+  fontSize: vars.font.sizeMd,
+  fontWeight: vars.font.weightBold,
+  color: vars.color.text,
+});
+
+export const types = style({
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  background: vars.color.surface,
+  borderRadius: vars.radius.lg,
+  overflow: 'hidden',
+});
+
+export const type = style({
+  inlineSize: '100%',
+  minBlockSize: 52,
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  padding: `0 ${vars.space.md}`,
+  border: 'none',
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+  background: 'transparent',
+  color: vars.color.text,
+  fontFamily: 'inherit',
+  fontSize: vars.font.sizeMd,
+  textAlign: 'start',
+  cursor: 'pointer',
+});

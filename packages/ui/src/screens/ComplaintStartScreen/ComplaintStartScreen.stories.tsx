@@ -1,0 +1,118 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { productLogo, productLogoAlt } from '../../stories-assets/images';
+import { ComplaintStartScreen } from './ComplaintStartScreen';
+
+const orders = [
+  {
+    orderNo: 'o-174',
+    productName: 'Bayanihan Cash',
+    productLogo,
+    rows: [
+      { title: 'Loan amount', value: '₱5,000.00' },
+      { title: 'Due date', value: '2026-12-20' },
+    ],
+  },
+  {
+    orderNo: 'o-170',
+    productName: 'Sulit Loan',
+    productLogo: productLogoAlt,
+    rows: [{ title: 'Loan amount', value: '₱2,000.00' }],
+  },
+];
+
+const meta = {
+  title: 'Screens/ComplaintStart',
+  component: ComplaintStartScreen,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    state: 'ready',
+    order: orders[0],
+    orders,
+    onSelectOrder: fn(),
+    types: [
+      { title: 'Collection', value: '1' },
+      { title: 'Repayment', value: '2' },
+      { title: 'Loan application', value: '3' },
+      { title: 'Other', value: '4' },
+    ],
+    onPickType: fn(),
+    subTypes: [
+      { title: 'Rude language', value: '11' },
+      { title: 'Calls to my contacts', value: '12' },
+    ],
+    onPickSubType: fn(),
+    onCloseSubTypes: fn(),
+    myComplaintsHref: '/complaintList',
+    onRetry: fn(),
+  },
+} satisfies Meta<typeof ComplaintStartScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = {
+  args: { state: 'loading' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Loading your orders')).toHaveAttribute('role', 'status');
+  },
+};
+
+/** The order with its rows, 'All', 'My complaints' and the question types; a type tap goes to the container. */
+export const Loaded: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region', { name: 'Order' })).toHaveTextContent('Bayanihan Cash');
+    await expect(canvas.getByRole('link', { name: 'My complaints' })).toHaveAttribute(
+      'href',
+      '/complaintList',
+    );
+    await expect(canvas.getByRole('heading', { name: 'Select question type' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Repayment' }));
+    await expect(args.onPickType).toHaveBeenCalledWith({ title: 'Repayment', value: '2' });
+  },
+};
+
+/** 'All' opens the order switcher; a confirmed order goes to the container. */
+export const SwitchOrder: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'All' }));
+    const sheet = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'All' });
+    await userEvent.click(within(sheet).getByRole('radio', { name: /Sulit Loan/ }));
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Confirm' }));
+    await expect(args.onSelectOrder).toHaveBeenCalledWith('o-170');
+  },
+};
+
+/** Without an order the order block is hidden; the types stay. */
+export const NoOrder: Story = {
+  args: { order: undefined, orders: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('region', { name: 'Order' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Collection' })).toBeVisible();
+  },
+};
+
+/** Collection's sub-types in a sheet; the confirmed one goes to the container. */
+export const CollectionSubTypes: Story = {
+  args: { subTypesOpen: true },
+  play: async ({ canvasElement, args }) => {
+    const sheet = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: 'Select question type',
+    });
+    await userEvent.click(within(sheet).getByRole('radio', { name: 'Calls to my contacts' }));
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Confirm' }));
+    await expect(args.onPickSubType).toHaveBeenCalledWith({ title: 'Calls to my contacts', value: '12' });
+  },
+};
+
+export const Failed: Story = {
+  args: { state: 'failed', failure: 'Session expired' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Session expired')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};

@@ -1,0 +1,169 @@
+import { useState } from 'react';
+import { ErrorBlock } from '../../components/ErrorBlock';
+import { NavBar } from '../../components/NavBar';
+import { Page } from '../../components/Page';
+import { Picker } from '../../components/Picker';
+import { Skeleton } from '../../components/Skeleton';
+import * as styles from './ComplaintStartScreen.css';
+
+/** A question type or sub-type (title, value). */
+export interface ComplaintType {
+  title: string;
+  value: string;
+}
+
+/** An order the complaint can be about. */
+export interface ComplaintOrder {
+  orderNo: string;
+  productName: string;
+  productLogo?: string;
+  /** Summary rows (title, value). */
+  rows: readonly { title: string; value: string }[];
+}
+
+export const complaintStartStates = ['loading', 'ready', 'failed'] as const;
+export type ComplaintStartState = (typeof complaintStartStates)[number];
+
+export interface ComplaintStartScreenProps {
+  /** 'loading' while problem-init answers, 'ready', or 'failed' with the server's message. */
+  state: ComplaintStartState;
+  /** The selected order; without it (or without orders) the order block is hidden. Default none. */
+  order?: ComplaintOrder;
+  /** Every order the borrower can pick with 'All'. Default none. */
+  orders?: readonly ComplaintOrder[];
+  /** Called with the order picked in the 'All' switcher. */
+  onSelectOrder: (orderNo: string) => void;
+  /** The question types. */
+  types: readonly ComplaintType[];
+  /** Called when a type is tapped: the container decides (sub-types, toast, or the next page). */
+  onPickType: (type: ComplaintType) => void;
+  /** The collection sub-types, shown in a sheet while `subTypesOpen`. Default none. */
+  subTypes?: readonly ComplaintType[];
+  /** Whether the sub-type sheet is open. Default `false`. */
+  subTypesOpen?: boolean;
+  /** Called with the sub-type confirmed in the sheet. */
+  onPickSubType: (subType: ComplaintType) => void;
+  /** Called by the sheet's Cancel. */
+  onCloseSubTypes: () => void;
+  /** Address of the borrower's complaint list ('My complaints'). */
+  myComplaintsHref: string;
+  /** Why problem-init failed (the server's message). Default a generic line. */
+  failure?: string;
+  /** Try loading again. Default none. */
+  onRetry?: () => void;
+  /** Page title. Default `'Complaint'`. */
+  pageTitle?: string;
+  /** Labels (spec 2). Defaults `'All'`, `'My complaints'`, `'Select question type'`. */
+  allText?: string;
+  myComplaintsText?: string;
+  selectTypeText?: string;
+}
+
+/**
+ * Complaint start (spec 2): the order the complaint is about with an 'All' switcher, a way to
+ * 'My complaints', and the 'Select question type' list; collection opens its sub-types.
+ */
+export function ComplaintStartScreen({
+  state,
+  order,
+  orders = [],
+  onSelectOrder,
+  types,
+  onPickType,
+  subTypes = [],
+  subTypesOpen = false,
+  onPickSubType,
+  onCloseSubTypes,
+  myComplaintsHref,
+  failure,
+  onRetry,
+  pageTitle = 'Complaint',
+  allText = 'All',
+  myComplaintsText = 'My complaints',
+  selectTypeText = 'Select question type',
+}: ComplaintStartScreenProps) {
+  const [switching, setSwitching] = useState(false);
+  return (
+    <Page navBar={<NavBar title={pageTitle} />}>
+      {state === 'loading' ? (
+        <div className={styles.stack}>
+          <Skeleton height={120} label="Loading your orders" />
+          <Skeleton rows={4} height={48} gap={8} />
+        </div>
+      ) : null}
+      {state === 'failed' ? (
+        <ErrorBlock
+          title="Something went wrong"
+          description={failure || 'Please try again in a moment.'}
+          onRetry={onRetry}
+        />
+      ) : null}
+      {state === 'ready' ? (
+        <div className={styles.stack}>
+          {order ? (
+            <section className={styles.card} aria-label="Order">
+              <div className={styles.orderHead}>
+                {order.productLogo ? (
+                  <img className={styles.logo} src={order.productLogo} alt="" width={32} height={32} />
+                ) : null}
+                <span className={styles.productName}>{order.productName}</span>
+                {orders.length > 1 ? (
+                  <button type="button" className={styles.all} onClick={() => setSwitching(true)}>
+                    {allText}
+                  </button>
+                ) : null}
+              </div>
+              <dl className={styles.rows}>
+                {order.rows.map((row) => (
+                  <div key={row.title} className={styles.row}>
+                    <dt>{row.title}</dt>
+                    <dd className={styles.rowValue}>{row.value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+          ) : null}
+          <a className={styles.link} href={myComplaintsHref}>
+            {myComplaintsText}
+          </a>
+          <section aria-labelledby="complaint-types">
+            <h2 id="complaint-types" className={styles.heading}>
+              {selectTypeText}
+            </h2>
+            <ul className={styles.types}>
+              {types.map((type) => (
+                <li key={type.value}>
+                  <button type="button" className={styles.type} onClick={() => onPickType(type)}>
+                    <span>{type.title}</span>
+                    <span aria-hidden="true">›</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <Picker
+            open={switching}
+            title={allText}
+            options={orders.map((o) => ({ label: o.productName, value: o.orderNo, description: o.orderNo }))}
+            value={order?.orderNo}
+            onConfirm={(orderNo) => {
+              setSwitching(false);
+              onSelectOrder(orderNo);
+            }}
+            onCancel={() => setSwitching(false)}
+          />
+          <Picker
+            open={subTypesOpen}
+            title={selectTypeText}
+            options={subTypes.map((s) => ({ label: s.title, value: s.value }))}
+            onConfirm={(value) => {
+              const picked = subTypes.find((s) => s.value === value);
+              if (picked) onPickSubType(picked);
+            }}
+            onCancel={onCloseSubTypes}
+          />
+        </div>
+      ) : null}
+    </Page>
+  );
+}
