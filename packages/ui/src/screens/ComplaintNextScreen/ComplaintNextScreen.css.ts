@@ -1,0 +1,22 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const stack = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  padding: vars.space.md,
+});
+
+export const tags = style({
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+});
+
+export const promise = style({ margin: 0, fontSize: vars.font.sizeSm, color: vars.color.textSecondary });
+
+export const sentNote = style({ margin: 0, color: vars.color.textSecondary, textAlign: 'center' });

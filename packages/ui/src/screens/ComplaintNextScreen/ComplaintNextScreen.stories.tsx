@@ -1,0 +1,111 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { productLogo, productLogoAlt } from '../../stories-assets/images';
+import { ComplaintNextScreen, type ComplaintNextScreenProps } from './ComplaintNextScreen';
+
+/** Holds the description like the container does. */
+function Interactive(props: ComplaintNextScreenProps) {
+  const [text, setText] = useState(props.text);
+  return (
+    <ComplaintNextScreen
+      {...props}
+      text={text}
+      onTextChange={(next) => {
+        setText(next);
+        props.onTextChange(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Screens/ComplaintNext',
+  component: ComplaintNextScreen,
+  render: (args) => <Interactive {...args} />,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    state: 'ready',
+    typeTags: ['Collection', 'Too many calls'],
+    text: '',
+    onTextChange: fn(),
+    upload: fn(async () => ({ url: 'https://cdn.example.com/evidence/new.jpg' })),
+    onSend: fn(),
+    onRetry: fn(),
+  },
+} satisfies Meta<typeof ComplaintNextScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = {
+  args: { state: 'loading' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Loading the complaint form')).toHaveAttribute(
+      'role',
+      'status',
+    );
+  },
+};
+
+/** The type tags, an empty description with 0/200, the image grid and the handling time. */
+export const Empty: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const tags = within(canvas.getByRole('list', { name: 'Question type' }));
+    await expect(tags.getAllByRole('listitem')).toHaveLength(2);
+    await expect(canvas.getByText('0/200')).toBeVisible();
+    await expect(canvas.getByText('We will handle your complaint within 3 weekdays.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    await expect(args.onSend).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Typed text counts up; a restored draft's images are shown as uploaded. */
+export const Draft: Story = {
+  args: {
+    text: 'They called my employer three times today.',
+    defaultImages: [
+      { id: 'a', src: productLogo, state: 'done', url: 'https://cdn.example.com/a.jpg' },
+      { id: 'b', src: productLogoAlt, state: 'done', url: 'https://cdn.example.com/b.jpg' },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('42/200')).toBeVisible();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Describe the problem' }), '!');
+    await expect(canvas.getByText('43/200')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Remove image 2' })).toBeVisible();
+  },
+};
+
+/** problem-save in flight: Send shows a spinner and ignores presses. */
+export const Saving: Story = {
+  args: { text: 'They called my employer.', saving: true },
+  play: async ({ canvasElement, args }) => {
+    const send = within(canvasElement).getByRole('button', { name: 'Send' });
+    await expect(send).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(send);
+    await expect(args.onSend).not.toHaveBeenCalled();
+  },
+};
+
+/** The 'Successfully Sent' modal, shown for 1.5 s before the page goes back to the complaint page. */
+export const Sent: Story = {
+  args: { text: 'They called my employer.', sent: true },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Successfully Sent' }),
+    ).toBeVisible();
+  },
+};
+
+export const Failed: Story = {
+  args: { state: 'failed', failure: 'Session expired' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Session expired')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};

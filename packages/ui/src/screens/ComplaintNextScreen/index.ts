@@ -1,0 +1,6 @@
+export {
+  ComplaintNextScreen,
+  type ComplaintNextScreenProps,
+  type ComplaintNextState,
+  complaintNextStates,
+} from './ComplaintNextScreen';
