@@ -1,24 +1,15 @@
 import { defaultRoutes } from '@loan/core';
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
-import { bodyOf, faultOn } from './sandbox';
+import { bodyOf, faultOn, recordBridge } from './sandbox';
 
 const session = 'sessionId=demo&userId=u-demo';
 const confirmUrl = (extra = '') => `${defaultRoutes.loanConfirm}?${session}&productId=p-100${extra}`;
 
-/** Records every bridge message the page sends (the web transport's `loanbridge` event). */
-async function recordBridge(page: Page) {
-  await page.addInitScript(() => {
-    const log: unknown[] = [];
-    (window as unknown as { __bridgeLog: unknown[] }).__bridgeLog = log;
-    window.addEventListener('loanbridge', (event) => log.push((event as CustomEvent).detail));
-  });
-  return () =>
-    page.evaluate(() =>
-      (window as unknown as { __bridgeLog: { method?: string; name?: string }[] }).__bridgeLog.map(
-        (m) => m.method ?? m.name,
-      ),
-    );
+/** The names of the bridge messages the page sent. */
+async function bridgeNames(page: Page) {
+  const log = await recordBridge(page);
+  return async () => (await log()).map((message) => message.name);
 }
 
 test.describe('loan confirm v3', () => {
@@ -88,7 +79,7 @@ test.describe('loan confirm v3', () => {
   test('an agreement opens in the sandboxed modal (contract-jump scene 3); Agree dismisses, Cancel closes the webview', async ({
     page,
   }) => {
-    const bridgeLog = await recordBridge(page);
+    const bridgeLog = await bridgeNames(page);
     const jumps: Record<string, unknown>[] = [];
     page.on('request', (r) => {
       if (r.url().includes('contract-jump')) jumps.push(bodyOf(r));
@@ -124,7 +115,7 @@ test.describe('loan confirm v3', () => {
   test("the native back hook shows 'Point out' when isPopType is 1: Agree dismisses, Cancel closes the webview", async ({
     page,
   }) => {
-    const bridgeLog = await recordBridge(page);
+    const bridgeLog = await bridgeNames(page);
     await page.goto(confirmUrl());
     await expect(page.getByText('Bayanihan Cash')).toBeVisible();
     const handled = await page.evaluate(() =>

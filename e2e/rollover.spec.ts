@@ -1,7 +1,6 @@
 import { defaultRoutes } from '@loan/core';
-import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
-import { bodyOf, stubExternal } from './sandbox';
+import { bodyOf, recordBridge, stubExternal } from './sandbox';
 
 // The joint login failure page (issue 6 item 4) and the rollover repayment (issue 7 item 3) against
 // the sandbox, whose recommended products are p-201, p-202 (tagged) and p-203 (enabled '0').
@@ -14,16 +13,6 @@ function failUrl(extra = '') {
 
 function delayUrl(extra = '') {
   return `${defaultRoutes.repayDelay}?${session}&productId=p-100&orderId=o-174-delay${extra}`;
-}
-
-/** Records every bridge message the page sends (the web transport's `loanbridge` event). */
-async function recordBridge(page: Page) {
-  await page.addInitScript(() => {
-    const log: unknown[] = [];
-    (window as unknown as { __bridgeLog: unknown[] }).__bridgeLog = log;
-    window.addEventListener('loanbridge', (event) => log.push((event as CustomEvent).detail));
-  });
-  return () => page.evaluate(() => (window as unknown as { __bridgeLog: unknown[] }).__bridgeLog);
 }
 
 test.describe('joint login failure', () => {

@@ -21,3 +21,16 @@ export async function faultOn(page: Page, pattern: string, fault: string) {
 export function bodyOf(request: Request): Record<string, unknown> {
   return JSON.parse(request.postData() ?? '{}') as Record<string, unknown>;
 }
+
+/** Records every bridge message the page sends (the web transport's `loanbridge` event). */
+export async function recordBridge(page: Page) {
+  await page.addInitScript(() => {
+    const log: unknown[] = [];
+    (window as unknown as { __bridgeLog: unknown[] }).__bridgeLog = log;
+    window.addEventListener('loanbridge', (event) => log.push((event as CustomEvent).detail));
+  });
+  return () =>
+    page.evaluate(
+      () => (window as unknown as { __bridgeLog: { name: string; payload: unknown }[] }).__bridgeLog,
+    );
+}
