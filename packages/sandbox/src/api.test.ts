@@ -11,7 +11,7 @@ import { HttpResponse, http as mswHttp } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sandboxHandlers } from './msw';
-import { CARD_NEEDS_SMS, REGISTERED_PHONE, SMS_CODE, TEMPLATE_ID } from './seed';
+import { CARD_NEEDS_SMS, DOWNLOAD_TEMPLATE_ID, REGISTERED_PHONE, SMS_CODE, TEMPLATE_ID } from './seed';
 
 const ORIGIN = 'http://sandbox.test';
 const page =
@@ -334,6 +334,17 @@ describe.each([
     );
     expect(isServerCode(known, 11)).toBe(true);
     await a.promotion.trackClick({ phone: '13912345678' });
+  });
+
+  it('promotion: download templates carry their URL; an unknown template answers 6001', async () => {
+    use();
+    const a = api();
+    expect((await a.promotion.downloadTemplate(DOWNLOAD_TEMPLATE_ID)).downloadUrl).toMatch(
+      /^https:\/\/pay\.sandbox\.test\/app\//,
+    );
+    expect((await a.promotion.template(TEMPLATE_ID)).buttonText).toBe('Get my loan');
+    const missing = await failure(a.promotion.downloadTemplate('nope'));
+    expect(isServerCode(missing, 6001)).toBe(true);
   });
 
   it('loan: confirm, agreements, jump, push, details, repayment info, pay url, score', async () => {

@@ -245,13 +245,9 @@ export function createSandboxApp(options: SandboxOptions = {}) {
 
   // Promotion landing.
   route('get', apiPaths.channelTemplate, (_c, query) => {
-    if (text(query.templateId) !== seed.TEMPLATE_ID) throw new BusinessError('6001', 'Template not found');
-    return {
-      id: seed.TEMPLATE_ID,
-      title: 'Cash in 1 day',
-      subtitle: 'Up to ₱20,000',
-      buttonText: 'Get my loan',
-    };
+    const template = seed.templates[text(query.templateId)];
+    if (!template) throw new BusinessError('6001', 'Template not found');
+    return template;
   });
   route('get', apiPaths.trackVisit, () => null);
   route('get', apiPaths.trackClick, () => null);

@@ -261,6 +261,12 @@ export const bankItems: BankFormItemWire[] = [
     subtitle: 'Choose a city',
     cate: 'citySelect',
     cardTypeMi: 2,
+    note: [
+      { name: 'Manila', type: 1001 },
+      { name: 'Quezon City', type: 1002 },
+      { name: 'Cebu City', type: 1003 },
+      { name: 'Davao City', type: 1004 },
+    ],
   }),
   bankItem({ code: 'salaryDay', title: 'Pay day', subtitle: 'Day of the month', cate: 'day', cardTypeMi: 0 }),
   bankItem({
@@ -362,3 +368,31 @@ export const CARD_NEEDS_SMS = 'c-1';
 export const SMS_CODE = '123456';
 export const REGISTERED_PHONE = '13800000000';
 export const TEMPLATE_ID = 't-1';
+export const DOWNLOAD_TEMPLATE_ID = 'd-1';
+export const LINKS_TEMPLATE_ID = 'l-1';
+
+/** channel-template answers by templateId: the landing's, a download one and a channel link's. */
+export const templates: Record<string, Record<string, string>> = {
+  [TEMPLATE_ID]: {
+    id: TEMPLATE_ID,
+    title: 'Cash in 1 day',
+    subtitle: 'Up to ₱20,000',
+    buttonText: 'Get my loan',
+    appName: 'Peso Cash',
+    appLogo: logos.peso,
+    downloadUrl: `${EXTERNAL}/app/peso-cash.apk`,
+  },
+  [DOWNLOAD_TEMPLATE_ID]: {
+    id: DOWNLOAD_TEMPLATE_ID,
+    title: 'You are one step away',
+    subtitle: 'Download the app and sign in with your mobile number.',
+    appName: 'Peso Cash Plus',
+    appLogo: logos.wallet,
+    downloadUrl: `${EXTERNAL}/app/peso-cash-plus.apk`,
+  },
+  [LINKS_TEMPLATE_ID]: {
+    id: LINKS_TEMPLATE_ID,
+    appName: 'Peso Cash Lite',
+    downloadUrl: `${EXTERNAL}/app/peso-cash-lite.apk`,
+  },
+};

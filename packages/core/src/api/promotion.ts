@@ -3,11 +3,26 @@ import { PROMOTION_PAGE_TYPE } from '../constants';
 import { call } from '../http/call';
 import type { Http } from '../http/client';
 import { apiPaths } from './paths';
-import { numeric, text } from './shapes';
+import { numeric, optionalText, text } from './shapes';
 
-/** The landing template: its id plus fields the spec does not detail, passed on as sent. */
-export const landingTemplate = v.looseObject({ id: numeric });
+/**
+ * The landing template: its id plus fields the spec does not detail, passed on as sent. The ones the
+ * pages read are ours (docs/decisions/promotion.md): the headline, the line under it, the register
+ * button's label, and the app's name and logo.
+ */
+export const landingTemplate = v.looseObject({
+  id: numeric,
+  title: optionalText,
+  subtitle: optionalText,
+  buttonText: optionalText,
+  appName: optionalText,
+  appLogo: optionalText,
+});
 export type LandingTemplate = v.InferOutput<typeof landingTemplate>;
+
+/** A download template: a template that must carry the app's download URL (ours, as above). */
+export const downloadTemplate = v.looseObject({ ...landingTemplate.entries, downloadUrl: text });
+export type DownloadTemplate = v.InferOutput<typeof downloadTemplate>;
 
 export interface PromotionTracking {
   app_from?: string;
@@ -39,6 +54,13 @@ export function promotionApi(http: Http) {
       call(
         http,
         { family: 'promotion', method: 'get', path: apiPaths.channelTemplate, schema: landingTemplate },
+        { templateId },
+      ),
+    /** The same channel-template call, for the download page: without a download URL it is malformed. */
+    downloadTemplate: (templateId: string) =>
+      call(
+        http,
+        { family: 'promotion', method: 'get', path: apiPaths.channelTemplate, schema: downloadTemplate },
         { templateId },
       ),
     trackVisit: (input: PromotionTracking & { page_id: string; client_type?: string }) =>

@@ -1,3 +1,4 @@
 export * from './launch';
 export * from './productId';
+export * from './promotion';
 export * from './query';
