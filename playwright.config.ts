@@ -13,6 +13,8 @@ export default defineConfig({
   retries: 0,
   // Axe runs take seconds each on the 2-core CI machine; a slow run is not a failure of behaviour.
   timeout: 60_000,
+  // A navigation to a stubbed pay page can take over 5 s on a loaded 2-core machine.
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/e2e.json' }]] : 'list',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
