@@ -1,4 +1,5 @@
 export * from './api';
+export * from './bankForm';
 export * from './brand';
 export * from './brand/routes';
 export type * from './brand/types';

@@ -11,6 +11,13 @@ export const specCatalogue = {
   'common.copySuccess': 'copy success',
   'common.networkError': 'error',
   'bank.title': 'Payment account information',
+  // ours: card-type tab labels; the items carry only the number (docs/decisions/bind-bank.md).
+  'bank.cardType1': 'E-wallet',
+  'bank.cardType2': 'Bank card',
+  'bank.cardTypeOther': 'Card type {type}',
+  // ours: a shown bank item left empty on Next.
+  'bank.required': 'Please fill in {title}',
+  'bank.choose': 'Please choose {title}',
   'complaint.all': 'All',
   'complaint.myComplaints': 'My complaints',
   'complaint.selectType': 'Select question type',
