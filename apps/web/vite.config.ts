@@ -1,6 +1,7 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { xhrOnlyAxios } from './build/xhrOnlyAxios.ts';
 import { contentSecurityPolicy } from './csp.mjs';
 import { serviceWorker } from './sw/plugin.ts';
 
@@ -24,7 +25,7 @@ function cspMeta(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), cspMeta(), serviceWorker()],
+  plugins: [react(), vanillaExtractPlugin(), cspMeta(), serviceWorker(), xhrOnlyAxios()],
   server: { port: Number(process.env.WEB_PORT ?? 5173), strictPort: true, proxy },
   preview: {
     port: Number(process.env.WEB_PORT ?? 4173),
