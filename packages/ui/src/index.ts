@@ -37,6 +37,7 @@ export * from './components/TextInput';
 export * from './components/Toast';
 export * from './hooks';
 export * from './screens/AboutUsScreen';
+export * from './screens/BindBankScreen';
 export * from './screens/CardRepayScreen';
 export * from './screens/CompanySiteScreen';
 export * from './screens/ComplaintDetailsScreen';

@@ -1,0 +1,297 @@
+import { type BankFormItem, bankFieldKind, visibleBankItems } from '@loan/core';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { type BankField, BindBankScreen, type BindBankScreenProps } from './BindBankScreen';
+
+const items: BankFormItem[] = [
+  {
+    code: 'accountName',
+    title: 'Account name',
+    subtitle: 'Name on the account',
+    cate: 'text',
+    note: [],
+    cardTypeMi: 0,
+  },
+  {
+    code: 'channel',
+    title: 'Bank or e-wallet',
+    subtitle: 'Choose',
+    cate: 'enum',
+    cardTypeMi: 1,
+    note: [
+      { name: 'GCash', type: 90006 },
+      { name: 'Maya', type: 90007 },
+    ],
+  },
+  {
+    code: 'walletNumber',
+    title: 'GCash number',
+    subtitle: '11 digits',
+    cate: 'text',
+    note: [],
+    cardTypeMi: 1,
+    channelNumber: 90006,
+    inputType: 'phone',
+  },
+  {
+    code: 'mayaNumber',
+    title: 'Maya number',
+    subtitle: '11 digits',
+    cate: 'text',
+    note: [],
+    cardTypeMi: 1,
+    channelNumber: 90007,
+    inputType: 'phone',
+  },
+  {
+    code: 'cardNo',
+    title: 'Card number',
+    subtitle: '16 to 19 digits',
+    cate: 'text',
+    note: [],
+    cardTypeMi: 2,
+    inputType: 'card',
+  },
+  {
+    code: 'bankCity',
+    title: 'Bank city',
+    subtitle: 'Choose a city',
+    cate: 'citySelect',
+    cardTypeMi: 2,
+    note: ['Manila', 'Quezon City', 'Cebu City', 'Davao City'].map((name, i) => ({ name, type: 1001 + i })),
+  },
+  { code: 'salaryDay', title: 'Pay day', subtitle: 'Day of the month', cate: 'day', note: [], cardTypeMi: 0 },
+  {
+    code: 'idNumber',
+    title: 'ID number',
+    subtitle: 'Digits only',
+    cate: 'text',
+    note: [],
+    cardTypeMi: 0,
+    inputType: 'number',
+  },
+];
+
+const fieldsFor = (cardType: string, values: Record<string, string>): BankField[] =>
+  visibleBankItems(items, Number(cardType), values).map((item) => ({
+    code: item.code,
+    title: item.title,
+    placeholder: item.subtitle ?? undefined,
+    kind: bankFieldKind(item),
+    options: item.note.map((option) => ({ label: option.name, value: String(option.type) })),
+  }));
+
+const cardTypes = [
+  { value: '1', label: 'E-wallet' },
+  { value: '2', label: 'Bank card' },
+];
+
+/** The screen with its values and card type held, as the container holds them. */
+function Stateful(args: BindBankScreenProps) {
+  const [values, setValues] = useState(args.values);
+  const [cardType, setCardType] = useState(args.cardType);
+  return (
+    <BindBankScreen
+      {...args}
+      cardType={cardType}
+      onCardTypeChange={(next) => {
+        args.onCardTypeChange(next);
+        setCardType(next);
+      }}
+      values={values}
+      onChange={(code, value) => {
+        args.onChange(code, value);
+        setValues((current) => ({ ...current, [code]: value }));
+      }}
+      fields={args.state === 'ready' ? fieldsFor(cardType, values) : []}
+    />
+  );
+}
+
+const meta = {
+  title: 'Screens/BindBank',
+  component: BindBankScreen,
+  parameters: { layout: 'fullscreen' },
+  render: (args) => <Stateful {...args} />,
+  args: {
+    state: 'ready',
+    cardTypes,
+    cardType: '1',
+    onCardTypeChange: fn(),
+    fields: [],
+    values: { channel: '90006' },
+    onChange: fn(),
+    onNext: fn(),
+    onRetry: fn(),
+  },
+} satisfies Meta<typeof BindBankScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = {
+  args: { state: 'loading' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Loading the form')).toHaveAttribute('role', 'status');
+  },
+};
+
+/** Card type 1 with the default channel 90006: the GCash number shows, the Maya number does not. */
+export const EWallet: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('tab', { name: 'E-wallet' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('button', { name: 'Bank or e-wallet GCash' })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'GCash number' })).toBeVisible();
+    await expect(canvas.queryByRole('textbox', { name: 'Maya number' })).toBeNull();
+    await expect(canvas.queryByRole('textbox', { name: 'Card number' })).toBeNull();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'ID number' }), '12-ab 34');
+    await expect(canvas.getByRole('textbox', { name: 'ID number' })).toHaveValue('1234');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'GCash number' }), '0917 123 4567 89');
+    await expect(canvas.getByRole('textbox', { name: 'GCash number' })).toHaveValue('09171234567');
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await expect(args.onNext).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** The channel sheet: Cancel keeps GCash, Confirm on Maya swaps the wallet number field. */
+export const ChannelPicker: Story = {
+  args: { defaultOpenPicker: 'channel' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const sheet = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: 'Bank or e-wallet',
+    });
+    await expect(within(sheet).getByRole('radio', { name: 'GCash' })).toBeChecked();
+    await userEvent.click(within(sheet).getByRole('radio', { name: 'Maya' }));
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Confirm' }));
+    await expect(args.onChange).toHaveBeenCalledWith('channel', '90007');
+    await expect(canvas.getByRole('textbox', { name: 'Maya number' })).toBeVisible();
+    await expect(canvas.queryByRole('textbox', { name: 'GCash number' })).toBeNull();
+    // Open again for review: the sheet starts from the committed choice.
+    await userEvent.click(canvas.getByRole('button', { name: 'Bank or e-wallet Maya' }));
+    const again = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: 'Bank or e-wallet',
+    });
+    await expect(within(again).getByRole('radio', { name: 'Maya' })).toBeChecked();
+  },
+};
+
+/** Card type 2: the card number in groups of four and the bank city; no channel items. */
+export const BankCard: Story = {
+  args: { cardType: '2' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('tab', { name: 'Bank card' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.queryByRole('button', { name: /Bank or e-wallet/ })).toBeNull();
+    const card = canvas.getByRole('textbox', { name: 'Card number' });
+    await userEvent.type(card, '4111111111111111');
+    await expect(card).toHaveValue('4111 1111 1111 1111');
+    await expect(args.onChange).toHaveBeenLastCalledWith('cardNo', '4111111111111111');
+    await userEvent.click(canvas.getByRole('tab', { name: 'E-wallet' }));
+    await expect(args.onCardTypeChange).toHaveBeenCalledWith('1');
+  },
+};
+
+/** The city sheet, searchable. */
+export const CityPicker: Story = {
+  args: { cardType: '2', defaultOpenPicker: 'bankCity' },
+  play: async ({ canvasElement, args }) => {
+    const sheet = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Bank city' });
+    await userEvent.type(within(sheet).getByRole('searchbox', { name: 'Search' }), 'cebu');
+    await userEvent.click(within(sheet).getByRole('radio', { name: 'Cebu City' }));
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Confirm' }));
+    await expect(args.onChange).toHaveBeenCalledWith('bankCity', '1003');
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Bank city Cebu City' }));
+    const again = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Bank city' });
+    await expect(within(again).getByRole('radio', { name: 'Cebu City' })).toBeChecked();
+  },
+};
+
+/** The day sheet, 1 to 31; Cancel drops the choice. */
+export const DayPicker: Story = {
+  args: { defaultOpenPicker: 'salaryDay' },
+  play: async ({ canvasElement, args }) => {
+    const sheet = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Pay day' });
+    await expect(within(sheet).getAllByRole('radio')).toHaveLength(31);
+    await userEvent.click(within(sheet).getByRole('radio', { name: '15' }));
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Cancel' }));
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Pay day Day of the month' }));
+    const again = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Pay day' });
+    await expect(within(again).getByRole('radio', { name: '15' })).not.toBeChecked();
+  },
+};
+
+/** Next with empty fields: each says what is missing. */
+export const Required: Story = {
+  args: {
+    errors: {
+      accountName: 'Please fill in Account name',
+      walletNumber: 'Please fill in GCash number',
+      salaryDay: 'Please choose Pay day',
+      idNumber: 'Please fill in ID number',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: 'Account name' })).toHaveAccessibleDescription(
+      'Please fill in Account name',
+    );
+    await expect(
+      canvas.getByRole('button', { name: 'Pay day Day of the month' }),
+    ).toHaveAccessibleDescription('Please choose Pay day');
+  },
+};
+
+/** bind-card in flight: Next is busy and ignores presses. */
+export const Submitting: Story = {
+  args: {
+    submitting: true,
+    values: {
+      accountName: 'Juan dela Cruz',
+      channel: '90006',
+      walletNumber: '09171234567',
+      salaryDay: '15',
+      idNumber: '1234',
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const next = within(canvasElement).getByRole('button', { name: 'Next' });
+    await expect(next).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(next);
+    await expect(args.onNext).not.toHaveBeenCalled();
+  },
+};
+
+/** One card type only: no tabs. */
+export const SingleCardType: Story = {
+  args: { cardTypes: [{ value: '1', label: 'E-wallet' }] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('tablist')).toBeNull();
+    await expect(canvas.getByRole('textbox', { name: 'Account name' })).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  args: { state: 'empty' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { name: 'No account details are needed right now' }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Next' })).toBeNull();
+  },
+};
+
+export const Failed: Story = {
+  args: { state: 'failed', failure: 'Session expired' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Session expired')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};

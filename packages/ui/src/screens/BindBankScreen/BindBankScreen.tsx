@@ -1,0 +1,231 @@
+import type { BankFieldKind } from '@loan/core';
+import { useId, useState } from 'react';
+import { ActionBar } from '../../components/ActionBar';
+import { BankCardInput } from '../../components/BankCardInput';
+import { Button } from '../../components/Button';
+import { EmptyBlock } from '../../components/EmptyBlock';
+import { ErrorBlock } from '../../components/ErrorBlock';
+import { NavBar } from '../../components/NavBar';
+import { NumericInput } from '../../components/NumericInput';
+import { Page } from '../../components/Page';
+import { PhoneInput } from '../../components/PhoneInput';
+import { CityPicker, DayPicker, dayOptions, Picker } from '../../components/Picker';
+import { Skeleton } from '../../components/Skeleton';
+import { Tabs } from '../../components/Tabs';
+import { TextInput } from '../../components/TextInput';
+import * as styles from './BindBankScreen.css';
+
+/** A choice of an enum or city item (the item's note: name shown, type sent). */
+export interface BankFieldOption {
+  label: string;
+  value: string;
+}
+
+/** One shown item of the server-driven form. */
+export interface BankField {
+  /** The item code: values are keyed by it. */
+  code: string;
+  /** The label. */
+  title: string;
+  /** The item's subtitle, shown as the placeholder. Default none. */
+  placeholder?: string;
+  /** A text field by inputType, or a single-choice picker (enum, city, day). */
+  kind: BankFieldKind;
+  /** The choices of an enum or city item. Default none. */
+  options?: readonly BankFieldOption[];
+}
+
+/** A card-type tab. */
+export interface BankCardTypeTab {
+  value: string;
+  label: string;
+}
+
+export const bindBankStates = ['loading', 'ready', 'empty', 'failed'] as const;
+export type BindBankState = (typeof bindBankStates)[number];
+
+export interface BindBankScreenProps {
+  /** 'loading' while card-init answers, 'ready', 'empty' when it sent no items, 'failed' with the server's message. */
+  state: BindBankState;
+  /** The card types; the tabs show when there are two or more. Default none. */
+  cardTypes?: readonly BankCardTypeTab[];
+  /** The active card type. */
+  cardType: string;
+  /** Called with the tapped card type. */
+  onCardTypeChange: (cardType: string) => void;
+  /** The items the active card type (and channel) shows, in the server's order. */
+  fields: readonly BankField[];
+  /** Values by item code: digits only for number, phone and card fields; an option's value for pickers. */
+  values: Readonly<Record<string, string>>;
+  /** Called with an edited or chosen value. */
+  onChange: (code: string, value: string) => void;
+  /** Messages by item code, shown under their fields. Default none. */
+  errors?: Readonly<Record<string, string>>;
+  /** Next: the container validates and sends bind-card. */
+  onNext: () => void;
+  /** bind-card is in flight: Next shows a spinner and ignores presses. Default `false`. */
+  submitting?: boolean;
+  /** Why card-init failed (the server's message). Default a generic line. */
+  failure?: string;
+  /** Try loading again. Default none. */
+  onRetry?: () => void;
+  /** The picker open at first (a code), for review. Default none. */
+  defaultOpenPicker?: string;
+  /** Page title. Default `'Payment account information'`. */
+  pageTitle?: string;
+  /** Labels (spec 2). Defaults `'Next'`, `'Confirm'`, `'Cancel'`. */
+  nextText?: string;
+  confirmText?: string;
+  cancelText?: string;
+  /** Shown on a picker field with no choice and no placeholder. Default `'Please choose'`. */
+  chooseText?: string;
+  /** The empty state's line. Default `'No account details are needed right now'`. */
+  emptyText?: string;
+}
+
+/**
+ * Bind bank (spec 2, 4): card-type tabs over the server-driven form, text fields that keep what
+ * their kind allows, single-choice pickers with Confirm and Cancel, and Next.
+ */
+export function BindBankScreen({
+  state,
+  cardTypes = [],
+  cardType,
+  onCardTypeChange,
+  fields,
+  values,
+  onChange,
+  errors = {},
+  onNext,
+  submitting = false,
+  failure,
+  onRetry,
+  defaultOpenPicker,
+  pageTitle = 'Payment account information',
+  nextText = 'Next',
+  confirmText = 'Confirm',
+  cancelText = 'Cancel',
+  chooseText = 'Please choose',
+  emptyText = 'No account details are needed right now',
+}: BindBankScreenProps) {
+  const [picking, setPicking] = useState(defaultOpenPicker ?? '');
+  const baseId = useId();
+
+  const form = (
+    <div className={styles.form}>
+      {fields.map((field, index) => {
+        // Server codes may hold any character: ids come from the position.
+        const id = `${baseId}-${index}`;
+        const value = values[field.code] ?? '';
+        const common = {
+          id,
+          label: field.title,
+          placeholder: field.placeholder ?? undefined,
+          value,
+          error: errors[field.code],
+          onChange: (next: string) => onChange(field.code, next),
+        };
+        if (field.kind === 'text') return <TextInput key={field.code} {...common} />;
+        if (field.kind === 'number') return <NumericInput key={field.code} {...common} />;
+        if (field.kind === 'phone') return <PhoneInput key={field.code} {...common} />;
+        if (field.kind === 'card') return <BankCardInput key={field.code} {...common} />;
+        const options = field.kind === 'day' ? dayOptions : (field.options ?? []);
+        const chosen = options.find((option) => option.value === value)?.label ?? '';
+        const error = errors[field.code];
+        const sheet = {
+          open: picking === field.code,
+          title: field.title,
+          value,
+          confirmText,
+          cancelText,
+          onConfirm: (next: string) => {
+            setPicking('');
+            onChange(field.code, next);
+          },
+          onCancel: () => setPicking(''),
+        };
+        return (
+          <div key={field.code} className={styles.field}>
+            <span id={`${id}-label`} className={styles.label}>
+              {field.title}
+            </span>
+            <button
+              type="button"
+              id={id}
+              className={styles.select}
+              data-invalid={error ? true : undefined}
+              aria-haspopup="dialog"
+              aria-labelledby={`${id}-label ${id}-value`}
+              aria-describedby={error ? `${id}-error` : undefined}
+              onClick={() => setPicking(field.code)}
+            >
+              <span id={`${id}-value`} className={chosen ? styles.value : styles.placeholder}>
+                {chosen || field.placeholder || chooseText}
+              </span>
+              <span aria-hidden="true" className={styles.chevron}>
+                ›
+              </span>
+            </button>
+            {error ? (
+              <p id={`${id}-error`} className={styles.error}>
+                {error}
+              </p>
+            ) : null}
+            {field.kind === 'day' ? (
+              <DayPicker {...sheet} />
+            ) : field.kind === 'city' ? (
+              <CityPicker {...sheet} options={options} />
+            ) : (
+              <Picker {...sheet} options={options} />
+            )}
+          </div>
+        );
+      })}
+    </div>
+  );
+
+  return (
+    <Page
+      navBar={<NavBar title={pageTitle} />}
+      actionBar={
+        state === 'ready' ? (
+          <ActionBar>
+            <Button block loading={submitting} onClick={onNext}>
+              {nextText}
+            </Button>
+          </ActionBar>
+        ) : undefined
+      }
+    >
+      {state === 'loading' ? (
+        <div className={styles.stack}>
+          <Skeleton height={44} label="Loading the form" />
+          <Skeleton rows={4} height={68} gap={16} />
+        </div>
+      ) : null}
+      {state === 'failed' ? (
+        <ErrorBlock
+          title="Something went wrong"
+          description={failure || 'Please try again in a moment.'}
+          onRetry={onRetry}
+        />
+      ) : null}
+      {state === 'empty' ? <EmptyBlock title={emptyText} /> : null}
+      {state === 'ready' ? (
+        <div className={styles.stack}>
+          {cardTypes.length > 1 ? (
+            <Tabs
+              aria-label="Card type"
+              swipeable={false}
+              items={cardTypes.map((tab) => ({ key: tab.value, title: tab.label, content: form }))}
+              activeKey={cardType}
+              onChange={onCardTypeChange}
+            />
+          ) : (
+            form
+          )}
+        </div>
+      ) : null}
+    </Page>
+  );
+}
