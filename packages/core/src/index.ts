@@ -10,6 +10,7 @@ export * from './format';
 export * from './http';
 export * from './messages';
 export * from './navigation';
+export * from './order';
 export * from './params';
 export * from './storage';
 export * from './validate';
