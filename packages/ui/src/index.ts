@@ -21,6 +21,7 @@ export * from './components/PhoneInput';
 export * from './components/Picker';
 export * from './components/PlanList';
 export * from './components/ProductCard';
+export * from './components/ProductList';
 export * from './components/PullToRefresh';
 export * from './components/QrCode';
 export * from './components/RadioList';

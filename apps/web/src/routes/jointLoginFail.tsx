@@ -1,18 +1,16 @@
 import {
   ApiError,
-  eventsApi,
   goyaApi,
   isProductEnabled,
   MODULE_ID_FAILURE_PAGE,
   type RecommendedProduct,
 } from '@loan/core';
-import { JointLoginFailScreen, type RecommendedProductItem, toast } from '@loan/ui';
+import { JointLoginFailScreen, type RecommendedProductItem } from '@loan/ui';
 import { type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router-dom';
 import { http } from '../app/api';
-import { brand } from '../app/brand';
-import { bridge } from '../app/bridge';
+import { openProduct, toProductItem } from '../app/product';
 
-const api = { goya: goyaApi(http), events: eventsApi(http) };
+const api = { goya: goyaApi(http) };
 
 /** Shown when the link carries no notice or error text of its own (ours: the spec gives none). */
 const DEFAULT_NOTICE = 'We could not sign you in to this product.';
@@ -39,29 +37,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-function toItem(product: RecommendedProduct): RecommendedProductItem {
-  return {
-    id: String(product.id),
-    name: product.name,
-    logo: product.logo || undefined,
-    buttonText: product.buttonText,
-    limitRange: product.limitRange,
-    rangeDesc: product.rangeDesc ?? undefined,
-    rate: product.rate ?? undefined,
-    description: product.description ?? undefined,
-    tags: product.tags,
-    enabled: product.enabled,
-  };
-}
-
-/**
- * The product's detail page is a page of the native app (spec 2 page key productDetail): it is opened
- * with the bridge's openPage on the brand's app scheme, which the bridge checks as a safe URL.
- */
-export function productDetailUrl(productId: string): string {
-  return `${brand.appScheme}://productDetail?productId=${encodeURIComponent(productId)}`;
-}
-
 /** Joint login failure (spec 2): notice, error message and recommended products; a tap logs moduleId 18 then opens the product. */
 export function Component() {
   const data = useLoaderData<typeof loader>();
@@ -71,13 +46,7 @@ export function Component() {
   const onSelectProduct = (product: RecommendedProductItem, index: number) => {
     // The card ignores taps itself; this guards the call too (spec 5).
     if (!isProductEnabled(product.enabled)) return;
-    // Fire and forget (spec 7): the request is sent first, the product opens without waiting for it.
-    void api.events.save({ productId: product.id, moduleId: MODULE_ID_FAILURE_PAGE, positionId: index });
-    try {
-      bridge.openPage(productDetailUrl(product.id), product.name);
-    } catch (error) {
-      toast.fail((error as Error).message);
-    }
+    openProduct(product, MODULE_ID_FAILURE_PAGE, index);
   };
 
   return (
@@ -85,7 +54,7 @@ export function Component() {
       state={revalidator.state === 'loading' ? 'loading' : products.ok ? 'ready' : 'failed'}
       notice={data.notice}
       errorMessage={data.errorMessage}
-      products={products.ok ? products.products.map(toItem) : []}
+      products={products.ok ? products.products.map(toProductItem) : []}
       failure={products.ok ? undefined : products.failure}
       onRetry={() => revalidator.revalidate()}
       onSelectProduct={onSelectProduct}

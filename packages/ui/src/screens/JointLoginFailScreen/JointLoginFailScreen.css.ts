@@ -36,12 +36,3 @@ export const sectionTitle = style({
   fontWeight: vars.font.weightBold,
   color: vars.color.text,
 });
-
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-});

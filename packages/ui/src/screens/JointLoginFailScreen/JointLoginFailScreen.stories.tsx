@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import type { RecommendedProductItem } from '../../components/ProductList';
 import { productLogo, productLogoAlt, productLogoThird } from '../../stories-assets/images';
-import { JointLoginFailScreen, type RecommendedProductItem } from './JointLoginFailScreen';
+import { JointLoginFailScreen } from './JointLoginFailScreen';
 
 const products: RecommendedProductItem[] = [
   {

@@ -1,38 +1,14 @@
-import { RECOMMENDED_TAGGED_COUNT } from '@loan/core';
 import { useId } from 'react';
 import { EmptyBlock } from '../../components/EmptyBlock';
 import { ErrorBlock } from '../../components/ErrorBlock';
 import { NavBar } from '../../components/NavBar';
 import { Page } from '../../components/Page';
-import { ProductCard } from '../../components/ProductCard';
+import { ProductList, type RecommendedProductItem } from '../../components/ProductList';
 import { Skeleton } from '../../components/Skeleton';
 import * as styles from './JointLoginFailScreen.css';
 
 export const jointLoginFailStates = ['loading', 'ready', 'failed'] as const;
 export type JointLoginFailState = (typeof jointLoginFailStates)[number];
-
-export interface RecommendedProductItem {
-  /** The product's id (sent with the click event). */
-  id: string;
-  /** Product name (server text). */
-  name: string;
-  /** Logo URL. Default none. */
-  logo?: string;
-  /** The button's label from the server. */
-  buttonText: string;
-  /** The limit range, formatted by the server. */
-  limitRange: string;
-  /** What the range is. Default none. */
-  rangeDesc?: string;
-  /** The rate line. Default none. */
-  rate?: string;
-  /** A describing line. Default none. */
-  description?: string;
-  /** Short tags; shown on the first two cards only (spec 2). Default none. */
-  tags?: readonly string[];
-  /** The server's enabled flag: `'0'` ignores taps (spec 5). */
-  enabled: string;
-}
 
 export interface JointLoginFailScreenProps {
   /** 'loading' while the products load, 'ready', or 'failed' when they could not be read. */
@@ -103,25 +79,7 @@ export function JointLoginFailScreen({
           />
         ) : null}
         {state === 'ready' && products.length > 0 ? (
-          <ul className={styles.list}>
-            {products.map((product, index) => (
-              <li key={product.id}>
-                <ProductCard
-                  name={product.name}
-                  logo={product.logo}
-                  buttonText={product.buttonText}
-                  limitRange={product.limitRange}
-                  limitDescription={product.rangeDesc}
-                  rate={product.rate}
-                  description={product.description}
-                  tags={product.tags}
-                  showTags={index < RECOMMENDED_TAGGED_COUNT}
-                  enabled={product.enabled}
-                  onSelect={() => onSelectProduct(product, index)}
-                />
-              </li>
-            ))}
-          </ul>
+          <ProductList products={products} onSelectProduct={onSelectProduct} />
         ) : null}
       </section>
     </Page>

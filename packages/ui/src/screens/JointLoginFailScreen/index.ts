@@ -3,5 +3,4 @@ export {
   type JointLoginFailScreenProps,
   type JointLoginFailState,
   jointLoginFailStates,
-  type RecommendedProductItem,
 } from './JointLoginFailScreen';

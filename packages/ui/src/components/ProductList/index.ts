@@ -1,0 +1,1 @@
+export { ProductList, type ProductListProps, type RecommendedProductItem } from './ProductList';
