@@ -49,6 +49,7 @@ export * from './screens/ComplaintStartScreen';
 export * from './screens/CustomerServiceScreen';
 export * from './screens/JointLoginFailScreen';
 export * from './screens/LoanConfirmScreen';
+export * from './screens/LoanDetailScreen';
 export * from './screens/LoanConfirmScreen';
 export * from './screens/LoanTermsScreen';
 export * from './screens/PaymentInstructionsScreen';

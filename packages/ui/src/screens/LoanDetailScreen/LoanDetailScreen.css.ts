@@ -1,0 +1,87 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const stack = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  padding: vars.space.md,
+});
+
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.card,
+});
+
+// The skeleton keeps the status card's place: icon, title and description lines, centred.
+export const statusSkeleton = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  padding: `${vars.space.lg} ${vars.space.md}`,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+});
+
+export const product = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minHeight: '40px',
+});
+
+export const logo = style({ width: '40px', height: '40px', flex: 'none', borderRadius: vars.radius.md });
+
+export const productName = style({
+  margin: 0,
+  fontSize: vars.font.sizeMd,
+  fontWeight: vars.font.weightBold,
+  color: vars.color.text,
+  overflowWrap: 'anywhere',
+});
+
+export const notice = style({
+  margin: 0,
+  padding: vars.space.sm,
+  borderRadius: vars.radius.md,
+  background: vars.color.brandSoft,
+  color: vars.color.text,
+  fontSize: vars.font.sizeSm,
+  textAlign: 'start',
+  overflowWrap: 'anywhere',
+});
+
+export const rollover = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
+
+export const tagline = style({ margin: 0, fontSize: vars.font.sizeSm, color: vars.color.textSecondary });
+
+export const market = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+
+export const sectionTitle = style({
+  margin: 0,
+  fontSize: vars.font.sizeMd,
+  fontWeight: vars.font.weightBold,
+  color: vars.color.text,
+});
+
+export const more = style({
+  alignSelf: 'center',
+  minHeight: vars.size.touch,
+  padding: `0 ${vars.space.md}`,
+  border: 0,
+  background: 'transparent',
+  color: vars.color.brand,
+  fontSize: vars.font.sizeSm,
+  fontFamily: 'inherit',
+  textDecoration: 'underline',
+  cursor: 'pointer',
+  ':focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+});
+
+export const stars = style({ display: 'flex', justifyContent: 'center' });

@@ -1,0 +1,381 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import type { RecommendedProductItem } from '../../components/ProductList';
+import { productLogo, productLogoAlt, productLogoThird } from '../../stories-assets/images';
+import { LoanDetailScreen, type LoanDetailScreenProps } from './LoanDetailScreen';
+
+const products: RecommendedProductItem[] = [
+  {
+    id: 'p-201',
+    logo: productLogoAlt,
+    name: 'Kaagapay Cash',
+    buttonText: 'Apply now',
+    limitRange: '₱2,000 - ₱20,000',
+    rangeDesc: 'Loan amount',
+    rate: '0.05% / day',
+    tags: ['Fast approval'],
+    enabled: '1',
+  },
+  {
+    id: 'p-203',
+    logo: productLogoThird,
+    name: 'Tindahan Credit',
+    buttonText: 'Not available',
+    limitRange: '₱5,000 - ₱50,000',
+    rangeDesc: 'Loan amount',
+    tags: ['Business'],
+    enabled: '0',
+  },
+];
+
+const details = [
+  { text: 'Loan amount', value: '₱5,000.00' },
+  { text: 'Term', value: '91 days' },
+  { text: 'Interest', value: '₱227.50' },
+  { text: 'Due date', value: '2026-12-20' },
+];
+
+/** The stars held in state, as the route container holds them. */
+function Stateful(props: LoanDetailScreenProps) {
+  const [stars, setStars] = useState(props.rating.stars);
+  return (
+    <LoanDetailScreen
+      {...props}
+      rating={{
+        ...props.rating,
+        stars,
+        onStarsChange: (next) => {
+          setStars(next);
+          props.rating.onStarsChange(next);
+        },
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Screens/LoanDetail',
+  component: LoanDetailScreen,
+  parameters: { layout: 'fullscreen' },
+  render: (args) => <Stateful {...args} />,
+  args: {
+    state: 'ready',
+    status: 200,
+    statusText: 'Repaid',
+    description: 'Thank you! Your loan is fully repaid.',
+    productName: 'Bayanihan Cash',
+    productLogo,
+    details,
+    actions: 'borrowAgain',
+    products,
+    onRepay: fn(),
+    onRollover: fn(),
+    onBorrowAgain: fn(),
+    onCall: fn(),
+    onSelectProduct: fn(),
+    onMoreProducts: fn(),
+    onRetry: fn(),
+    onCloseDialog: fn(),
+    onBindCard: fn(),
+    onWithdraw: fn(),
+    rating: { stars: 0, onStarsChange: fn(), onSubmit: fn() },
+  },
+} satisfies Meta<typeof LoanDetailScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The order is read again: the skeleton keeps the place of the status and the product. */
+export const Loading: Story = {
+  args: { state: 'loading' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Loading your order')).toHaveAttribute('role', 'status');
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
+
+/** 200, repaid: Borrow Again, the product with its rows and the market with the more-products link. */
+export const Repaid: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Repaid' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Bayanihan Cash' })).toBeVisible();
+    await expect(canvas.getByText('Interest')).toBeVisible();
+    await expect(canvas.getByText('₱227.50')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Borrow Again' }));
+    await expect(args.onBorrowAgain).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Apply now' }));
+    await expect(args.onSelectProduct).toHaveBeenCalledWith(products[0], 0);
+    await userEvent.click(canvas.getByRole('button', { name: 'Click to view more products' }));
+    await expect(args.onMoreProducts).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** A card whose enabled flag is '0' ignores taps (spec 5). */
+export const DisabledProductIgnoresTaps: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Not available' }));
+    await expect(args.onSelectProduct).not.toHaveBeenCalled();
+  },
+};
+
+/** 170, repaying: one Repayment button, the repayment notice (reyMsg) and the call button; no market. */
+export const Repaying: Story = {
+  args: {
+    status: 170,
+    statusText: 'Repaying',
+    description: 'Your next repayment is due on 2026-12-20.',
+    actions: 'repayment',
+    showMarket: false,
+    repayNotice: 'Repay before 18:00 so your payment posts today.',
+    telephone: '02 8888 0000',
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('note')).toHaveTextContent('Repay before 18:00');
+    await userEvent.click(canvas.getByRole('button', { name: 'Repayment' }));
+    await expect(args.onRepay).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Call 02 8888 0000' }));
+    await expect(args.onCall).toHaveBeenCalledTimes(1);
+    await expect(canvas.queryByRole('heading', { name: 'Recommended products' })).toBeNull();
+  },
+};
+
+/** 174 without isDelay 1: a single Repayment button. */
+export const DueToday: Story = {
+  args: {
+    status: 174,
+    statusText: 'Due today',
+    description: 'Please repay today to keep a good record.',
+    actions: 'repayment',
+    showMarket: false,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Repayment' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Rollover Repayment' })).toBeNull();
+  },
+};
+
+/** 174 with isDelay 1: REPAY, and 'Rollover Repayment' under 'Short of money?'. */
+export const DueTodayWithRollover: Story = {
+  args: {
+    status: 174,
+    statusText: 'Due today',
+    description: 'Please repay today to keep a good record.',
+    actions: 'rollover',
+    showMarket: false,
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'REPAY' }));
+    await expect(args.onRepay).toHaveBeenCalledTimes(1);
+    const rollover = canvas.getByRole('button', { name: 'Rollover Repayment' });
+    await expect(rollover).toHaveAccessibleDescription('Short of money?');
+    await userEvent.click(rollover);
+    await expect(args.onRollover).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** 180 with isDelay 1: the overdue icon, REPAY and the rollover. */
+export const OverdueWithRollover: Story = {
+  args: {
+    status: 180,
+    statusText: 'Overdue',
+    description: 'Your repayment is overdue. Late interest is added daily.',
+    actions: 'rollover',
+    showMarket: false,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvasElement.querySelector('[data-icon]')).toHaveAttribute('data-icon', '180');
+    await expect(canvas.getByRole('button', { name: 'REPAY' })).toBeVisible();
+    await expect(canvas.getByText('Short of money?')).toBeVisible();
+  },
+};
+
+/** 21, under review: the icon only, no action buttons; the market shows. */
+export const UnderReview: Story = {
+  args: {
+    status: 21,
+    statusText: 'Under review',
+    description: 'We are checking your application. This usually takes less than a day.',
+    actions: 'none',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvasElement.querySelector('[data-icon]')).toHaveAttribute('data-icon', '21');
+    await expect(canvas.queryByRole('button', { name: /Repay|Borrow/ })).toBeNull();
+    await expect(canvas.getByRole('heading', { name: 'Recommended products' })).toBeVisible();
+  },
+};
+
+/** 110, approved: the icon only. */
+export const Approved: Story = {
+  args: {
+    status: 110,
+    statusText: 'Approved',
+    description: 'Your loan was approved and is being sent to your account.',
+    actions: 'none',
+  },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-icon]')).toHaveAttribute('data-icon', '110');
+  },
+};
+
+/** 151, not approved: the icon only, with the market. */
+export const NotApproved: Story = {
+  args: {
+    status: 151,
+    statusText: 'Not approved',
+    description: 'We could not approve this loan. You can try one of the products below.',
+    actions: 'none',
+  },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-icon]')).toHaveAttribute('data-icon', '151');
+  },
+};
+
+/** A status without its own icon shows the 200 icon (spec 2). */
+export const UnknownStatus: Story = {
+  args: {
+    status: 999,
+    statusText: 'Processing',
+    description: 'We are updating your order.',
+    actions: 'none',
+  },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-icon]')).toHaveAttribute('data-icon', '200');
+  },
+};
+
+/** No detail rows and no recommended products: the market says so and keeps its more-products link. */
+export const Empty: Story = {
+  args: { details: [], products: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'No products for you right now' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Click to view more products' })).toBeVisible();
+    await expect(canvas.queryByRole('term')).toBeNull();
+  },
+};
+
+/** Server text is text: markup shows as typed. */
+export const TextNotHtml: Story = {
+  args: { description: '<img src=x onerror=alert(1)>' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('<img src=x onerror=alert(1)>')).toBeVisible();
+    await expect(canvasElement.querySelector('img[src="x"]')).toBeNull();
+  },
+};
+
+/** The order could not be read: the server's message with a retry. */
+export const Failed: Story = {
+  args: { state: 'failed', failure: 'Order not found' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Order not found')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Withdraw now: an approved order with its withdraw page. */
+export const WithdrawNow: Story = {
+  args: { ...Approved.args, dialog: 'withdraw' },
+  play: async ({ args, canvasElement }) => {
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: 'Your money is ready',
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Withdraw now' }));
+    await expect(args.onWithdraw).toHaveBeenCalledTimes(1);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Later' }));
+    await expect(args.onCloseDialog).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** The bank-card reminder (cardNeedPop 1): the server's title and text, a way to the bank card. */
+export const BankCardReminder: Story = {
+  args: {
+    ...DueToday.args,
+    dialog: 'bankCard',
+    bankCardTitle: 'Bank card reminder',
+    bankCardMessage: 'Please check that your bank card can receive money.',
+  },
+  play: async ({ args, canvasElement }) => {
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: 'Bank card reminder',
+    });
+    await expect(dialog).toHaveTextContent('Please check that your bank card can receive money.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Check bank card' }));
+    await expect(args.onBindCard).toHaveBeenCalledTimes(1);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Later' }));
+    await expect(args.onCloseDialog).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** 'Kind tips' with the server's text; OK closes it. */
+export const KindTips: Story = {
+  args: {
+    ...OverdueWithRollover.args,
+    actions: 'repayment',
+    dialog: 'kindTips',
+    kindTipsMessage: 'Repaying through your bank app? Use the pay code shown on the next page.',
+  },
+  play: async ({ args, canvasElement }) => {
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Kind tips' });
+    await expect(dialog).toHaveTextContent('Use the pay code shown on the next page.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await expect(args.onCloseDialog).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** The rating dialog (isScore 1): picking a star sets it, Submit and Cancel report; the mask does not close it. */
+export const Rating: Story = {
+  args: { ...Repaying.args, dialog: 'rating' },
+  play: async ({ args, canvasElement }) => {
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: 'Please rate this service',
+    });
+    await expect(within(dialog).getAllByRole('radio')).toHaveLength(5);
+    await userEvent.click(dialog, { skipHover: true });
+    await expect(args.onCloseDialog).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('radio', { name: '3 stars' }));
+    await expect(args.rating.onStarsChange).toHaveBeenCalledWith(3);
+    await expect(within(dialog).getByRole('radio', { name: '3 stars' })).toBeChecked();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await expect(args.rating.onSubmit).toHaveBeenCalledTimes(1);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await expect(args.onCloseDialog).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** google-score in flight: Submit is busy and ignores taps. */
+export const RatingSending: Story = {
+  args: {
+    ...Repaying.args,
+    dialog: 'rating',
+    rating: { stars: 4, onStarsChange: fn(), onSubmit: fn(), sending: true },
+  },
+  play: async ({ args, canvasElement }) => {
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
+    const submit = within(dialog).getByRole('button', { name: 'Submit' });
+    await expect(submit).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(submit);
+    await expect(args.rating.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** Fewer than 4 stars: the result dialog after the score was sent. */
+export const RatingResult: Story = {
+  args: { ...Repaying.args, dialog: 'ratingResult' },
+  play: async ({ args, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: 'Thank you for your feedback' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await expect(args.onCloseDialog).toHaveBeenCalledTimes(1);
+  },
+};

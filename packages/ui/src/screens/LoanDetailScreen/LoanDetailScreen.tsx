@@ -1,0 +1,325 @@
+import { type CatalogueName, type MessageKey, message, type OrderActionKind } from '@loan/core';
+import { useId } from 'react';
+import { Button } from '../../components/Button';
+import { type DetailRow, DetailRows } from '../../components/DetailRows';
+import { Dialog } from '../../components/Dialog';
+import { EmptyBlock } from '../../components/EmptyBlock';
+import { ErrorBlock } from '../../components/ErrorBlock';
+import { NavBar } from '../../components/NavBar';
+import { Page } from '../../components/Page';
+import { ProductList, type RecommendedProductItem } from '../../components/ProductList';
+import { Skeleton } from '../../components/Skeleton';
+import { StarRating } from '../../components/StarRating';
+import { StatusCard } from '../../components/StatusCard';
+import * as styles from './LoanDetailScreen.css';
+
+export const loanDetailStates = ['loading', 'ready', 'failed'] as const;
+export type LoanDetailState = (typeof loanDetailStates)[number];
+
+/** The one dialog shown at a time; the container queues them (docs/decisions/loan-details.md). */
+export const loanDetailDialogs = [
+  'none',
+  'withdraw',
+  'bankCard',
+  'kindTips',
+  'rating',
+  'ratingResult',
+] as const;
+export type LoanDetailDialog = (typeof loanDetailDialogs)[number];
+
+export interface LoanDetailRatingProps {
+  /** Stars chosen; 0 is none. */
+  stars: number;
+  /** Called with the stars picked (1 to 5). */
+  onStarsChange: (stars: number) => void;
+  /** Submit: the container checks for a star and calls google-score. */
+  onSubmit: () => void;
+  /** google-score is in flight: Submit is locked. Default `false`. */
+  sending?: boolean;
+}
+
+export interface LoanDetailScreenProps {
+  /** 'loading' while the order is read again, 'ready', or 'failed' with the server's message. */
+  state: LoanDetailState;
+  /** The order status (spec 4); it picks the icon, unknown codes show the 200 icon. */
+  status: string | number;
+  /** The status line from the server (noticeStatusText). */
+  statusText: string;
+  /** The explanation from the server (noticeDesText). Default none. */
+  description?: string;
+  /** Product name. Default none (the product block shows the rows only). */
+  productName?: string;
+  /** Product logo URL, drawn 40x40. Default none. */
+  productLogo?: string;
+  /** The order's detail rows (userOrderDetail.detail). Default none. */
+  details?: readonly DetailRow[];
+  /** Which action buttons show (core's `orderActionsFor`). Default `'none'`. */
+  actions?: OrderActionKind;
+  /** REPAY or Repayment. Default none. */
+  onRepay?: () => void;
+  /** 'Rollover Repayment'. Default none. */
+  onRollover?: () => void;
+  /** 'Borrow Again'. Default none. */
+  onBorrowAgain?: () => void;
+  /** The repayment notice (reyMsg), shown above the repayment buttons. Default none. */
+  repayNotice?: string;
+  /** The service phone of the order (telephone); shows a call button. Default none. */
+  telephone?: string;
+  /** Called by the call button. Default none. */
+  onCall?: () => void;
+  /** Show the recommended-product market (hidden for some statuses). Default `true`. */
+  showMarket?: boolean;
+  /** The recommended products. Default none (the market says it is empty). */
+  products?: readonly RecommendedProductItem[];
+  /** Called with the product and its position on a tap of an enabled card. */
+  onSelectProduct: (product: RecommendedProductItem, index: number) => void;
+  /** 'Click to view more products'. */
+  onMoreProducts: () => void;
+  /** Why the order could not be read (the server's message). Default a generic line. */
+  failure?: string;
+  /** Read the order again. Default none (no retry button). */
+  onRetry?: () => void;
+  /** The dialog shown. Default `'none'`. */
+  dialog?: LoanDetailDialog;
+  /** Closes the dialog shown (its close button, Escape, the mask where allowed). */
+  onCloseDialog: () => void;
+  /** Title of the bank-card reminder (cardPopTitle). Default `'Bank card reminder'`. */
+  bankCardTitle?: string;
+  /** Text of the bank-card reminder (cardPopMsg). Default none. */
+  bankCardMessage?: string;
+  /** The bank-card reminder's way to the bind-bank screen. */
+  onBindCard: () => void;
+  /** The 'Kind tips' text (KindTipsMsg). Default none. */
+  kindTipsMessage?: string;
+  /** The withdraw-now dialog's Withdraw now. Default none. */
+  onWithdraw?: () => void;
+  /** The rating dialog. */
+  rating: LoanDetailRatingProps;
+  /** Message catalogue of the brand. Default `'spec'`. */
+  catalogue?: CatalogueName;
+  /** Page title. Default `'Loan details'`. */
+  title?: string;
+  /** Called by the back button; without it there is none. Default none. */
+  onBack?: () => void;
+}
+
+function LoadingBlocks() {
+  return (
+    <div className={styles.stack}>
+      <div className={styles.statusSkeleton}>
+        <Skeleton width={64} height={64} shape="circle" label="Loading your order" />
+        <Skeleton width={160} height={24} />
+        <Skeleton width="80%" height={16} />
+      </div>
+      <div className={styles.card}>
+        <Skeleton width={180} height={40} shape="rect" />
+        <Skeleton rows={5} height={20} gap={12} />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Loan details v3 (spec 2, 4): the status icon, text and description with the status's actions, the
+ * product with its detail rows, the recommended products (hidden for some statuses) and the dialogs,
+ * one at a time: withdraw now, bank-card reminder, 'Kind tips', the rating and its result.
+ */
+export function LoanDetailScreen({
+  state,
+  status,
+  statusText,
+  description,
+  productName,
+  productLogo,
+  details = [],
+  actions = 'none',
+  onRepay,
+  onRollover,
+  onBorrowAgain,
+  repayNotice,
+  telephone,
+  onCall,
+  showMarket = true,
+  products = [],
+  onSelectProduct,
+  onMoreProducts,
+  failure,
+  onRetry,
+  dialog = 'none',
+  onCloseDialog,
+  bankCardTitle,
+  bankCardMessage,
+  onBindCard,
+  kindTipsMessage,
+  onWithdraw,
+  rating,
+  catalogue = 'spec',
+  title = 'Loan details',
+  onBack,
+}: LoanDetailScreenProps) {
+  const t = (key: MessageKey) => message(catalogue, key);
+  const marketTitle = useId();
+  const taglineId = useId();
+  const repays = actions === 'rollover' || actions === 'repayment';
+
+  const buttons =
+    actions === 'none' ? null : (
+      <>
+        {repays && repayNotice ? (
+          <p className={styles.notice} role="note">
+            {repayNotice}
+          </p>
+        ) : null}
+        {actions === 'rollover' ? (
+          <>
+            <Button block onClick={onRepay}>
+              {t('loanDetail.repay')}
+            </Button>
+            <div className={styles.rollover}>
+              <p id={taglineId} className={styles.tagline}>
+                {t('loanDetail.rolloverTagline')}
+              </p>
+              <Button block variant="secondary" aria-describedby={taglineId} onClick={onRollover}>
+                {t('loanDetail.rollover')}
+              </Button>
+            </div>
+          </>
+        ) : null}
+        {actions === 'repayment' ? (
+          <Button block onClick={onRepay}>
+            {t('loanDetail.repayment')}
+          </Button>
+        ) : null}
+        {actions === 'borrowAgain' ? (
+          <Button block onClick={onBorrowAgain}>
+            {t('loanDetail.borrowAgain')}
+          </Button>
+        ) : null}
+      </>
+    );
+
+  return (
+    <Page navBar={<NavBar title={title} onBack={onBack} />}>
+      {state === 'loading' ? <LoadingBlocks /> : null}
+      {state === 'failed' ? (
+        <ErrorBlock
+          title="Your order could not be loaded"
+          description={failure || 'Please try again in a moment.'}
+          onRetry={onRetry}
+        />
+      ) : null}
+      {state === 'ready' ? (
+        <div className={styles.stack}>
+          <StatusCard status={status} statusText={statusText} description={description} actions={buttons} />
+          {productName || details.length > 0 || telephone ? (
+            <section className={styles.card} aria-label="Loan">
+              {productName ? (
+                <div className={styles.product}>
+                  {productLogo ? (
+                    <img
+                      className={styles.logo}
+                      src={productLogo}
+                      alt=""
+                      width={40}
+                      height={40}
+                      decoding="async"
+                    />
+                  ) : null}
+                  <h2 className={styles.productName}>{productName}</h2>
+                </div>
+              ) : null}
+              {details.length > 0 ? <DetailRows rows={details} aria-label="Loan details" /> : null}
+              {telephone ? (
+                <Button variant="secondary" block onClick={onCall}>
+                  {`Call ${telephone}`}
+                </Button>
+              ) : null}
+            </section>
+          ) : null}
+          {showMarket ? (
+            <section className={styles.market} aria-labelledby={marketTitle}>
+              <h2 id={marketTitle} className={styles.sectionTitle}>
+                Recommended products
+              </h2>
+              {products.length > 0 ? (
+                <ProductList products={products} onSelectProduct={onSelectProduct} />
+              ) : (
+                <EmptyBlock level={3} title="No products for you right now" />
+              )}
+              <button type="button" className={styles.more} onClick={onMoreProducts}>
+                {t('loanDetail.moreProducts')}
+              </button>
+            </section>
+          ) : null}
+        </div>
+      ) : null}
+
+      <Dialog
+        open={dialog === 'withdraw'}
+        onClose={onCloseDialog}
+        title="Your money is ready"
+        actions={
+          <>
+            <Button variant="secondary" onClick={onCloseDialog}>
+              Later
+            </Button>
+            <Button onClick={onWithdraw}>Withdraw now</Button>
+          </>
+        }
+      >
+        Your loan is approved. Withdraw it to your account now.
+      </Dialog>
+      <Dialog
+        open={dialog === 'bankCard'}
+        onClose={onCloseDialog}
+        title={bankCardTitle || 'Bank card reminder'}
+        actions={
+          <>
+            <Button variant="secondary" onClick={onCloseDialog}>
+              Later
+            </Button>
+            <Button onClick={onBindCard}>Check bank card</Button>
+          </>
+        }
+      >
+        {bankCardMessage || undefined}
+      </Dialog>
+      <Dialog
+        open={dialog === 'kindTips'}
+        onClose={onCloseDialog}
+        title={t('loanDetail.kindTips')}
+        actions={<Button onClick={onCloseDialog}>OK</Button>}
+      >
+        {kindTipsMessage || undefined}
+      </Dialog>
+      <Dialog
+        open={dialog === 'rating'}
+        onClose={onCloseDialog}
+        maskClosable={false}
+        title={t('rating.title')}
+        actions={
+          <>
+            <Button variant="secondary" onClick={onCloseDialog}>
+              {t('common.cancel')}
+            </Button>
+            <Button loading={rating.sending} onClick={rating.onSubmit}>
+              Submit
+            </Button>
+          </>
+        }
+      >
+        <div className={styles.stars}>
+          <StarRating label="Your rating" value={rating.stars} onChange={rating.onStarsChange} />
+        </div>
+      </Dialog>
+      <Dialog
+        open={dialog === 'ratingResult'}
+        onClose={onCloseDialog}
+        title="Thank you for your feedback"
+        actions={<Button onClick={onCloseDialog}>OK</Button>}
+      >
+        We read every rating and will keep improving our service.
+      </Dialog>
+    </Page>
+  );
+}

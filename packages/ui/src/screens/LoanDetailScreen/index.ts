@@ -1,0 +1,9 @@
+export {
+  type LoanDetailDialog,
+  type LoanDetailRatingProps,
+  LoanDetailScreen,
+  type LoanDetailScreenProps,
+  type LoanDetailState,
+  loanDetailDialogs,
+  loanDetailStates,
+} from './LoanDetailScreen';
