@@ -67,7 +67,7 @@ function order(orderStatus: number, extra: Partial<OrderDetails> = {}): OrderDet
   const texts: Record<number, [string, string]> = {
     21: ['Under review', 'We are checking your application. This usually takes less than a day.'],
     110: ['Approved', 'Your loan was approved and is being sent to your account.'],
-    151: ['Disbursing', 'The money is on its way to your account.'],
+    151: ['Not approved', 'We could not approve this loan. You can try one of the products below.'],
     170: ['Repaying', 'Your next repayment is due on 2026-12-20.'],
     174: ['Due today', 'Please repay today to keep a good record.'],
     180: ['Overdue', 'Your repayment is overdue. Late interest is added daily.'],
@@ -95,9 +95,16 @@ export const orders: Record<string, OrderDetails> = {
   'o-21-redirect': order(21, { playeduL: `${EXTERNAL}/order/o-21` }),
   'o-110': order(110),
   'o-110-redirect': order(110, { playeduL: `${EXTERNAL}/order/o-110` }),
+  // Withdraw now (ours): an approved order with its withdraw page, in this page or inside the app.
+  'o-110-withdraw': order(110, { h5Url: `${EXTERNAL}/withdraw/o-110`, inside: 0 }),
+  'o-110-withdraw-inside': order(110, { h5Url: `${EXTERNAL}/withdraw/o-110`, inside: 1 }),
   'o-151': order(151),
   'o-170': order(170, { isScore: 1 }),
   'o-170-plain': order(170),
+  'o-170-notice': order(170, {
+    reyMsg: 'Repay before 18:00 so your payment posts today.',
+    telephone: '02 8888 0000',
+  }),
   'o-174': order(174, {
     cardNeedPop: 1,
     cardPopTitle: 'Bank card reminder',

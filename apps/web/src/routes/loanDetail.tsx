@@ -1,5 +1,191 @@
-import { ComingPage } from '../app/ComingPage';
+import {
+  ApiError,
+  followUrl,
+  isBankTipFlagSet,
+  isMarketHidden,
+  isProductEnabled,
+  LOW_SCORE_BELOW,
+  loanApi,
+  MODULE_ID_BORROW_AGAIN,
+  messagesFor,
+  type OrderDetails,
+  opensInside,
+  orderActionsFor,
+  orderRedirect,
+  RATING_SUBMIT_SCORE,
+  routeHref,
+  type ScreenKey,
+  setBankTipFlag,
+  withdrawUrl,
+} from '@loan/core';
+import { type LoanDetailDialog, LoanDetailScreen, type RecommendedProductItem, toast } from '@loan/ui';
+import { useEffect, useRef, useState } from 'react';
+import { type LoaderFunctionArgs, useLoaderData, useNavigate, useRevalidator } from 'react-router-dom';
+import { http } from '../app/api';
+import { brand } from '../app/brand';
+import { bridge } from '../app/bridge';
+import { requireParams } from '../app/errors';
+import { failureText } from '../app/failure';
+import { openProduct, toProductItem } from '../app/product';
 
+const t = messagesFor(brand);
+const api = { loan: loanApi(http) };
+
+/** The order, or the server's message when it refused. */
+type Order = { ok: true; order: OrderDetails } | { ok: false; failure: string };
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { orderId, productId } = requireParams(request.url, ['orderId', 'productId']);
+  const order = await api.loan.details({ productId, orderId }).then(
+    (value): Order => ({ ok: true, order: value }),
+    (error: unknown): Order => {
+      // A business code shows the server's message on the page; a timeout or a malformed answer
+      // goes to the route's error element with its retry.
+      if (error instanceof ApiError && error.kind === 'server') return { ok: false, failure: error.message };
+      throw error;
+    },
+  );
+  const redirect = order.ok ? orderRedirect(order.order) : undefined;
+  // Spec 4: any status but 21 with a playeduL replaces the page. An unsafe URL throws before anything
+  // happens and the error element says the link was not opened.
+  if (redirect) followUrl(brand, redirect, { replace: true });
+  return { productId, order, redirecting: Boolean(redirect) };
+}
+
+/** The dialogs the order asks for, shown one at a time in this order (docs/decisions/loan-details.md). */
+function dialogsOf(order: OrderDetails): LoanDetailDialog[] {
+  const queue: LoanDetailDialog[] = [];
+  if (withdrawUrl(order)) queue.push('withdraw');
+  if (Number(order.cardNeedPop) === 1) queue.push('bankCard');
+  if (order.KindTipsMsg?.trim() && !isBankTipFlagSet()) queue.push('kindTips');
+  if (Number(order.isScore) === 1) queue.push('rating');
+  return queue;
+}
+
+/**
+ * Loan details v3 (spec 2, 4), also the order page: status, product and rows, the status's actions,
+ * the recommended products where shown, and the dialogs the order asks for.
+ */
 export function Component() {
-  return <ComingPage screen="loanDetail" />;
+  const data = useLoaderData<typeof loader>();
+  const revalidator = useRevalidator();
+  const navigate = useNavigate();
+  const order = data.order.ok && !data.redirecting ? data.order.order : undefined;
+  const [queue, setQueue] = useState<LoanDetailDialog[]>([]);
+  const [stars, setStars] = useState(0);
+  const [sending, setSending] = useState(false);
+  // One google-score at a time: a ref is synchronous, state is not.
+  const inFlight = useRef(false);
+
+  useEffect(() => {
+    setQueue(order ? dialogsOf(order) : []);
+  }, [order]);
+
+  const closeDialog = () => setQueue((q) => q.slice(1));
+
+  const go = (key: ScreenKey, params?: Record<string, string>) =>
+    navigate(routeHref(brand, key, window.location.search, params));
+
+  const toRepayment = (key: 'repay' | 'repayDelay') => {
+    // Spec 4: going to repayment sets the session flag that keeps 'Kind tips' closed.
+    setBankTipFlag();
+    go(key);
+  };
+
+  const onSelectProduct = (product: RecommendedProductItem, index: number) => {
+    // The card ignores taps itself; this guards the call too (spec 5).
+    if (!isProductEnabled(product.enabled)) return;
+    openProduct(product, MODULE_ID_BORROW_AGAIN, index);
+  };
+
+  const onWithdraw = () => {
+    const url = order ? withdrawUrl(order) : undefined;
+    if (!url) return;
+    try {
+      if (opensInside(order?.inside)) bridge.openPage(url, order?.productName ?? undefined);
+      else followUrl(brand, url);
+      closeDialog();
+    } catch (error) {
+      toast.fail(failureText(error));
+    }
+  };
+
+  const onCall = () => {
+    try {
+      // The bridge refuses a number that is not 3 to 15 digits.
+      if (order?.telephone) bridge.callPhone(order.telephone.trim());
+    } catch (error) {
+      toast.fail((error as Error).message);
+    }
+  };
+
+  const onSubmitRating = async () => {
+    if (stars < 1) {
+      toast.fail(t('rating.choose'));
+      return;
+    }
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setSending(true);
+    try {
+      // Spec 4: the score sent is always 5, whatever was picked.
+      await api.loan.googleScore(RATING_SUBMIT_SCORE);
+      if (stars < LOW_SCORE_BELOW) setQueue((q) => ['ratingResult', ...q.slice(1)]);
+      else {
+        closeDialog();
+        bridge.rateApp();
+      }
+    } catch (error) {
+      toast.fail(failureText(error));
+    } finally {
+      inFlight.current = false;
+      setSending(false);
+    }
+  };
+
+  return (
+    <LoanDetailScreen
+      state={revalidator.state === 'loading' || data.redirecting ? 'loading' : order ? 'ready' : 'failed'}
+      status={order?.orderStatus ?? ''}
+      statusText={order?.noticeStatusText ?? ''}
+      description={order?.noticeDesText ?? undefined}
+      productName={order?.productName ?? undefined}
+      productLogo={order?.productLogo ?? undefined}
+      details={(order?.userOrderDetail.detail ?? []).map((row) => ({
+        text: row.text,
+        value: String(row.value),
+      }))}
+      actions={order ? orderActionsFor(order) : 'none'}
+      onRepay={() => toRepayment('repay')}
+      onRollover={() => toRepayment('repayDelay')}
+      onBorrowAgain={() =>
+        openProduct({ id: data.productId, name: order?.productName ?? undefined }, MODULE_ID_BORROW_AGAIN)
+      }
+      repayNotice={order?.reyMsg ?? undefined}
+      telephone={order?.telephone?.trim() || undefined}
+      onCall={onCall}
+      showMarket={order ? !isMarketHidden(order) : false}
+      products={(order?.recProducts ?? []).map(toProductItem)}
+      onSelectProduct={onSelectProduct}
+      onMoreProducts={() => bridge.toHome()}
+      failure={data.order.ok ? undefined : data.order.failure}
+      onRetry={() => revalidator.revalidate()}
+      dialog={queue[0] ?? 'none'}
+      onCloseDialog={() => {
+        if (queue[0] === 'rating') setStars(0);
+        closeDialog();
+      }}
+      bankCardTitle={order?.cardPopTitle ?? undefined}
+      bankCardMessage={order?.cardPopMsg ?? undefined}
+      onBindCard={() => {
+        closeDialog();
+        // The bind-bank screen returns to the order page when source is loanDetail (spec 4).
+        go('bindBank', { source: 'loanDetail' });
+      }}
+      kindTipsMessage={order?.KindTipsMsg ?? undefined}
+      onWithdraw={onWithdraw}
+      rating={{ stars, onStarsChange: setStars, onSubmit: onSubmitRating, sending }}
+      catalogue={brand.catalogue}
+    />
+  );
 }

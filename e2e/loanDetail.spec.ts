@@ -1,0 +1,374 @@
+import { defaultRoutes } from '@loan/core';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+import { bodyOf, faultOn, recordBridge, stubExternal } from './sandbox';
+
+// Loan details v3 (issue 6 item 3) against the sandbox's orders: o-<status> for each status of spec 4,
+// -delay with isDelay 1, o-170 with isScore 1, o-174 with cardNeedPop 1, o-180 with KindTipsMsg,
+// o-110-withdraw with an h5Url, o-170-notice with reyMsg and telephone, -redirect with a playeduL.
+
+const session = 'sessionId=demo&userId=u-demo';
+
+function detailUrl(orderId: string, extra = '', path = defaultRoutes.loanDetail) {
+  return `${path}?${session}&productId=p-100&orderId=${orderId}${extra}`;
+}
+
+/** The action buttons a status may show, by name. */
+const actionNames = /^(REPAY|Repayment|Rollover Repayment|Borrow Again)$/;
+
+test.describe('loan details', () => {
+  test('an incomplete link says which params are missing', async ({ page }) => {
+    await page.goto(`${defaultRoutes.loanDetail}?${session}&productId=p-100`);
+    await expect(page.getByRole('heading', { name: 'This link is incomplete' })).toBeVisible();
+    await expect(page.getByText(/needs orderId/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+  });
+
+  test('shows the status icon, text and description, the product with its rows and the market', async ({
+    page,
+  }) => {
+    await page.goto(detailUrl('o-200'));
+    await expect(page).toHaveTitle('Loan details');
+    await expect(page.getByRole('heading', { name: 'Repaid' })).toBeVisible();
+    await expect(page.getByText('Thank you! Your loan is fully repaid.')).toBeVisible();
+    await expect(page.locator('[data-icon]')).toHaveAttribute('data-icon', '200');
+    const loan = page.getByRole('region', { name: 'Loan' });
+    await expect(loan.getByRole('heading', { name: 'Bayanihan Cash' })).toBeVisible();
+    await expect(loan.locator('img')).toHaveAttribute('width', '40');
+    await expect(loan.getByRole('term')).toHaveText([
+      'Loan amount',
+      'Term',
+      'Interest',
+      'Service fee',
+      'Due date',
+    ]);
+    await expect(loan.getByRole('definition').first()).toHaveText('₱5,000.00');
+    await expect(page.getByRole('heading', { name: 'Recommended products' })).toBeVisible();
+    await expect(page.getByRole('article')).toHaveCount(3);
+    await expect(page.getByRole('button', { name: 'Click to view more products' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('/toCeremony is the same screen, titled Order', async ({ page }) => {
+    await page.goto(detailUrl('o-200', '', defaultRoutes.order));
+    await expect(page).toHaveTitle('Order');
+    await expect(page.getByRole('heading', { name: 'Repaid' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Borrow Again' })).toBeVisible();
+  });
+
+  test('21, 110 and 151 show their icon only; an unknown status shows the 200 icon', async ({ page }) => {
+    for (const [orderId, icon, text] of [
+      ['o-21', '21', 'Under review'],
+      ['o-110', '110', 'Approved'],
+      ['o-151', '151', 'Not approved'],
+      ['o-999', '200', 'Processing'],
+    ] as const) {
+      await page.goto(detailUrl(orderId));
+      await expect(page.getByRole('heading', { name: text })).toBeVisible();
+      await expect(page.locator('[data-icon]')).toHaveAttribute('data-icon', icon);
+      await expect(page.getByRole('button', { name: actionNames })).toHaveCount(0);
+    }
+  });
+
+  test('174 and 180 with isDelay 1 show REPAY and the rollover; REPAY goes to repay with the query carried', async ({
+    page,
+  }) => {
+    await page.goto(detailUrl('o-180-delay', '&appVersion=2.1'));
+    await expect(page.getByText('Short of money?')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Rollover Repayment' })).toHaveAccessibleDescription(
+      'Short of money?',
+    );
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'REPAY', exact: true }).click();
+    await expect(page).toHaveURL(
+      `${defaultRoutes.repay}?${session}&productId=p-100&orderId=o-180-delay&appVersion=2.1&product_id=p-100`,
+    );
+  });
+
+  test("'Rollover Repayment' goes to the repay-delay path with the query carried", async ({ page }) => {
+    await page.goto(detailUrl('o-174-delay'));
+    await expect(page.getByRole('button', { name: 'REPAY', exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Rollover Repayment' }).click();
+    await expect(page).toHaveURL(
+      `${defaultRoutes.repayDelay}?${session}&productId=p-100&orderId=o-174-delay&product_id=p-100`,
+    );
+  });
+
+  test('170 shows one Repayment button, which goes to the repay path with the query carried', async ({
+    page,
+  }) => {
+    await page.goto(detailUrl('o-170-plain'));
+    await expect(page.getByRole('button', { name: actionNames })).toHaveText(['Repayment']);
+    await page.getByRole('button', { name: 'Repayment', exact: true }).click();
+    await expect(page).toHaveURL(
+      `${defaultRoutes.repay}?${session}&productId=p-100&orderId=o-170-plain&product_id=p-100`,
+    );
+  });
+
+  test('Borrow Again logs an event with moduleId 30, then opens the product detail', async ({ page }) => {
+    const bridgeLog = await recordBridge(page);
+    await page.goto(detailUrl('o-200'));
+    const event = page.waitForRequest(/\/service\/event\/save/);
+    await page.getByRole('button', { name: 'Borrow Again' }).click();
+    expect(bodyOf(await event)).toEqual({ productId: 'p-100', moduleId: 30, positionId: '' });
+    await expect.poll(bridgeLog).toEqual([
+      {
+        name: 'openPage',
+        payload: { url: 'loanapp://productDetail?productId=p-100', title: 'Bayanihan Cash' },
+      },
+    ]);
+  });
+
+  test('a returned playeduL replaces the page', async ({ page }) => {
+    await stubExternal(page);
+    await page.goto(defaultRoutes.aboutUs);
+    await page.goto(detailUrl('o-110-redirect'));
+    await expect(page).toHaveURL('https://pay.sandbox.test/order/o-110');
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(defaultRoutes.aboutUs));
+  });
+
+  test('status 21 never follows its playeduL', async ({ page }) => {
+    await stubExternal(page);
+    await page.goto(detailUrl('o-21-redirect'));
+    await expect(page.getByRole('heading', { name: 'Under review' })).toBeVisible();
+    await page.waitForTimeout(300);
+    await expect(page).toHaveURL(new RegExp(defaultRoutes.loanDetail));
+  });
+
+  test('an unsafe playeduL is refused', async ({ page }) => {
+    await page.goto(detailUrl('o-unsafe'));
+    await expect(page.getByRole('heading', { name: 'This link was not opened' })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(defaultRoutes.loanDetail));
+  });
+
+  test('the market is hidden while money is owed (170, 174, 180)', async ({ page }) => {
+    for (const orderId of ['o-170-plain', 'o-174-delay', 'o-180-delay']) {
+      await page.goto(detailUrl(orderId));
+      await expect(page.getByRole('button', { name: /Repayment/ }).first()).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Recommended products' })).toHaveCount(0);
+      await expect(page.getByRole('article')).toHaveCount(0);
+    }
+  });
+
+  test('a product tap logs its event, then opens the product; a disabled card ignores taps', async ({
+    page,
+  }) => {
+    const bridgeLog = await recordBridge(page);
+    const events: Record<string, unknown>[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/service/event/save')) events.push(bodyOf(r));
+    });
+    await page.goto(detailUrl('o-151'));
+    const disabled = page.getByRole('article').filter({ hasText: 'Tindahan Credit' });
+    await disabled.getByRole('button', { name: 'Not available' }).click({ force: true });
+    await disabled.getByText('For store owners.').click({ force: true });
+    await page.getByRole('article').nth(1).getByRole('button', { name: 'Apply now' }).click();
+    await expect.poll(() => events).toEqual([{ productId: 'p-202', moduleId: 30, positionId: 1 }]);
+    await expect.poll(bridgeLog).toEqual([
+      {
+        name: 'openPage',
+        payload: { url: 'loanapp://productDetail?productId=p-202', title: 'Sulit Loan' },
+      },
+    ]);
+  });
+
+  test("'Click to view more products' opens the app's home through the bridge", async ({ page }) => {
+    const bridgeLog = await recordBridge(page);
+    await page.goto(detailUrl('o-21'));
+    await page.getByRole('button', { name: 'Click to view more products' }).click();
+    await expect.poll(bridgeLog).toEqual([{ name: 'toHome', payload: {} }]);
+  });
+
+  test('the repayment notice (reyMsg) shows, and the call button dials through the bridge', async ({
+    page,
+  }) => {
+    const bridgeLog = await recordBridge(page);
+    await page.goto(detailUrl('o-170-notice'));
+    await expect(page.getByRole('note')).toHaveText('Repay before 18:00 so your payment posts today.');
+    await page.getByRole('button', { name: 'Call 02 8888 0000' }).click();
+    await expect.poll(bridgeLog).toEqual([{ name: 'callPhone', payload: { phone: '0288880000' } }]);
+  });
+});
+
+test.describe('loan details dialogs', () => {
+  test('the bank-card reminder (cardNeedPop 1) closes for good; 174 without isDelay shows one Repayment', async ({
+    page,
+  }) => {
+    await page.goto(detailUrl('o-174'));
+    const dialog = page.getByRole('dialog', { name: 'Bank card reminder' });
+    await expect(dialog).toContainText('Please check that your bank card can receive money.');
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Later' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: actionNames })).toHaveText(['Repayment']);
+    await page.waitForTimeout(300);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('the bank-card reminder leads to the bind-bank screen with source=loanDetail and the params', async ({
+    page,
+  }) => {
+    await page.goto(detailUrl('o-174'));
+    await page
+      .getByRole('dialog', { name: 'Bank card reminder' })
+      .getByRole('button', { name: 'Check bank card' })
+      .click();
+    await expect(page).toHaveURL(
+      `${defaultRoutes.bindBank}?source=loanDetail&${session}&productId=p-100&orderId=o-174&product_id=p-100`,
+    );
+  });
+
+  test("'Kind tips' shows until the borrower goes to repayment (session flag showBankTip)", async ({
+    page,
+  }) => {
+    await page.goto(detailUrl('o-180'));
+    const tips = page.getByRole('dialog', { name: 'Kind tips' });
+    await expect(tips).toContainText('Use the pay code shown on the next page.');
+    await tips.getByRole('button', { name: 'OK' }).click();
+    await expect(tips).toBeHidden();
+    await page.reload();
+    await expect(tips).toBeVisible();
+    await tips.getByRole('button', { name: 'OK' }).click();
+    await page.getByRole('button', { name: 'Repayment', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(defaultRoutes.repay));
+    expect(await page.evaluate(() => sessionStorage.getItem('showBankTip'))).not.toBeNull();
+    await page.goto(detailUrl('o-180'));
+    await expect(page.getByRole('heading', { name: 'Overdue' })).toBeVisible();
+    await page.waitForTimeout(300);
+    await expect(tips).toHaveCount(0);
+  });
+
+  test("rating: submit with no star toasts 'Silakan pilih' and sends nothing", async ({ page }) => {
+    let scores = 0;
+    page.on('request', (r) => {
+      if (r.url().includes('google-score')) scores++;
+    });
+    await page.goto(detailUrl('o-170'));
+    const dialog = page.getByRole('dialog', { name: 'Please rate this service' });
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Silakan pilih');
+    await expect(dialog).toBeVisible();
+    expect(scores).toBe(0);
+  });
+
+  test('rating: under 4 stars sends score 5, then shows the result dialog', async ({ page }) => {
+    const bridgeLog = await recordBridge(page);
+    await page.goto(detailUrl('o-170'));
+    const dialog = page.getByRole('dialog', { name: 'Please rate this service' });
+    await dialog.getByRole('radio', { name: '3 stars' }).check({ force: true });
+    const score = page.waitForRequest(/google-score/);
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    expect(bodyOf(await score)).toEqual({ score: 5 });
+    const result = page.getByRole('dialog', { name: 'Thank you for your feedback' });
+    await expect(result).toBeVisible();
+    await result.getByRole('button', { name: 'OK' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(await bridgeLog()).toEqual([]);
+  });
+
+  test('rating: 4 or 5 stars send score 5, then open the native rate prompt', async ({ page }) => {
+    const bridgeLog = await recordBridge(page);
+    await page.goto(detailUrl('o-170'));
+    const dialog = page.getByRole('dialog', { name: 'Please rate this service' });
+    await dialog.getByRole('radio', { name: '4 stars' }).check({ force: true });
+    const score = page.waitForRequest(/google-score/);
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    expect(bodyOf(await score)).toEqual({ score: 5 });
+    await expect.poll(bridgeLog).toEqual([{ name: 'rateApp', payload: {} }]);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('rating: seven taps on Submit send one score', async ({ page }) => {
+    const scores: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('google-score')) scores.push(r.url());
+    });
+    // A slow answer keeps the request in flight while the taps land.
+    await faultOn(page, '**/google-score*', 'delay:800');
+    await page.goto(detailUrl('o-170'));
+    const dialog = page.getByRole('dialog', { name: 'Please rate this service' });
+    await dialog.getByRole('radio', { name: '5 stars' }).check({ force: true });
+    await dialog.getByRole('button', { name: 'Submit' }).evaluate((button: HTMLButtonElement) => {
+      for (let i = 0; i < 7; i++) button.click();
+    });
+    await expect(dialog).toBeHidden();
+    expect(scores).toHaveLength(1);
+  });
+
+  test("rating: a refused score shows the server's message and keeps the dialog", async ({ page }) => {
+    await faultOn(page, '**/google-score*', 'code:7201:Rating is closed');
+    await page.goto(detailUrl('o-170'));
+    const dialog = page.getByRole('dialog', { name: 'Please rate this service' });
+    await dialog.getByRole('radio', { name: '2 stars' }).check({ force: true });
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Rating is closed');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('radio', { name: '2 stars' })).toBeChecked();
+  });
+
+  test('withdraw now (110 with an h5Url) follows the withdraw page', async ({ page }) => {
+    await stubExternal(page);
+    await page.goto(detailUrl('o-110-withdraw'));
+    const dialog = page.getByRole('dialog', { name: 'Your money is ready' });
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Withdraw now' }).click();
+    await expect(page).toHaveURL('https://pay.sandbox.test/withdraw/o-110');
+  });
+
+  test('withdraw now with inside 1 opens the withdraw page inside the app', async ({ page }) => {
+    const bridgeLog = await recordBridge(page);
+    await page.goto(detailUrl('o-110-withdraw-inside'));
+    const dialog = page.getByRole('dialog', { name: 'Your money is ready' });
+    await dialog.getByRole('button', { name: 'Withdraw now' }).click();
+    await expect.poll(bridgeLog).toEqual([
+      {
+        name: 'openPage',
+        payload: { url: 'https://pay.sandbox.test/withdraw/o-110', title: 'Bayanihan Cash' },
+      },
+    ]);
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(new RegExp(defaultRoutes.loanDetail));
+  });
+});
+
+test.describe('loan details failures', () => {
+  test("a server error code shows the server's message, and retry reads the order again", async ({
+    page,
+  }) => {
+    let fault = true;
+    await page.route('**/loan-details/loan-details*', (route) =>
+      fault
+        ? route.continue({
+            headers: { ...route.request().headers(), 'x-sandbox-fault': 'code:7004:Order is resting' },
+          })
+        : route.continue(),
+    );
+    await page.goto(detailUrl('o-200'));
+    await expect(page.getByText('Order is resting')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Borrow Again' })).toHaveCount(0);
+    fault = false;
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { name: 'Repaid' })).toBeVisible();
+  });
+
+  test('a lost connection reaches the error page, and retry recovers', async ({ page }) => {
+    let down = true;
+    await page.route('**/loan-details/loan-details*', (route) =>
+      down ? route.abort('connectionreset') : route.continue(),
+    );
+    await page.goto(detailUrl('o-200'));
+    await expect(page.getByRole('heading', { name: 'Connection problem' })).toBeVisible();
+    down = false;
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { name: 'Repaid' })).toBeVisible();
+  });
+
+  test('a malformed answer reaches the error page with a retry', async ({ page }) => {
+    await page.goto(detailUrl('o-200', '&__fault=malformed'));
+    await expect(
+      page.getByText('The server sent an answer we could not read. Please try again.'),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+  });
+});
