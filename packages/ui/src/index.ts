@@ -56,6 +56,8 @@ export * from './screens/PaymentInstructionsScreen';
 export * from './screens/PaymentInstructionsScreen';
 export * from './screens/PaymentInstructionsScreen';
 export * from './screens/PrivacyPolicyScreen';
+export * from './screens/PromotionDownloadScreen';
+export * from './screens/PromotionLandingScreen';
 export * from './screens/RepayDelayScreen';
 export * from './screens/RepaymentCode2Screen';
 export * from './screens/RepaymentCodeScreen';

@@ -1,0 +1,46 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: `${vars.space.xl} ${vars.space.md}`,
+  textAlign: 'center',
+});
+
+export const logo = style({
+  display: 'block',
+  width: '88px',
+  height: '88px',
+  borderRadius: vars.radius.lg,
+  objectFit: 'cover',
+  background: vars.color.brandSoft,
+  boxShadow: vars.shadow.card,
+});
+
+export const appName = style({
+  margin: `${vars.space.xs} 0 0`,
+  fontSize: vars.font.sizeXl,
+  fontWeight: vars.font.weightBold,
+  color: vars.color.text,
+});
+
+export const headline = style({
+  margin: 0,
+  fontSize: vars.font.sizeMd,
+  fontWeight: vars.font.weightBold,
+  color: vars.color.text,
+});
+
+export const subtitle = style({
+  margin: 0,
+  fontSize: vars.font.sizeSm,
+  color: vars.color.textSecondary,
+});
+
+export const actions = style({
+  alignSelf: 'stretch',
+  paddingTop: vars.space.md,
+});

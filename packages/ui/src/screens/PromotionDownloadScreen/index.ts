@@ -1,0 +1,6 @@
+export {
+  PromotionDownloadScreen,
+  type PromotionDownloadScreenProps,
+  type PromotionDownloadState,
+  promotionDownloadStates,
+} from './PromotionDownloadScreen';

@@ -1,0 +1,199 @@
+import { CAPTCHA_LENGTH, type CatalogueName, message, SMS_COUNTDOWN_S } from '@loan/core';
+import { type FormEvent, useEffect, useId } from 'react';
+import { Button } from '../../components/Button';
+import { CountdownButton } from '../../components/CountdownButton';
+import { NavBar } from '../../components/NavBar';
+import { Page } from '../../components/Page';
+import { PhoneInput } from '../../components/PhoneInput';
+import { Skeleton } from '../../components/Skeleton';
+import { SmsCodeInput } from '../../components/SmsCodeInput';
+import { TextInput } from '../../components/TextInput';
+import * as styles from './PromotionLandingScreen.css';
+
+export const promotionLandingStates = ['loading', 'ready'] as const;
+export type PromotionLandingState = (typeof promotionLandingStates)[number];
+
+/** The three fields of the registration form. */
+export type PromotionField = 'mobile' | 'captcha' | 'smsCode';
+
+/** A validation message per field (spec 5), shown under the field that is wrong. */
+export type PromotionFieldErrors = Partial<Record<PromotionField, string>>;
+
+export interface PromotionLandingScreenProps {
+  /** 'loading' while the template and the captcha's sid load, else 'ready'. */
+  state: PromotionLandingState;
+  /** The template's headline (server text). Default `'Register to get your loan'`. */
+  headline?: string;
+  /** The template's line under the headline (server text). Default none. */
+  subtitle?: string;
+  /** The app's name from the template (server text). Default none. */
+  appName?: string;
+  /** The app's logo URL from the template. Default none. */
+  logo?: string;
+  /** The mobile number typed so far (digits, at most 11). */
+  mobile: string;
+  /** Called with the mobile number as it is typed. */
+  onMobileChange: (mobile: string) => void;
+  /** The image captcha typed so far (at most 4 characters). */
+  captcha: string;
+  /** Called with the captcha as it is typed. */
+  onCaptchaChange: (captcha: string) => void;
+  /** The SMS code typed so far (digits, at most 6). */
+  smsCode: string;
+  /** Called with the SMS code as it is typed. */
+  onSmsCodeChange: (code: string) => void;
+  /** The captcha image's URL (get-captcha with the sid and a timestamp); `''` shows an empty frame. */
+  captchaUrl: string;
+  /** The captcha image pressed: the container checks the mobile, then loads a new image. */
+  onRefreshCaptcha: () => void;
+  /**
+   * The SMS button pressed while idle: the container validates and calls get-sms. The 60 s countdown
+   * starts when it resolves; resolving `false` leaves the button idle (no code was sent).
+   */
+  onSendSms: () => Promise<unknown> | unknown;
+  /** The SMS button pressed while its countdown runs (the container toasts '请勿重复发送验证码!'). */
+  onSendSmsLocked: () => void;
+  /** The register button pressed (or Enter in a field): the container validates and registers. */
+  onRegister: () => void;
+  /** register is in flight: the button is locked. Default `false`. */
+  registering?: boolean;
+  /** Validation messages by field; a new object moves focus to its first wrong field. Default none. */
+  errors?: PromotionFieldErrors;
+  /** The register button's label (the template's). Default `'Register'`. */
+  buttonText?: string;
+  /** Length of the SMS countdown in seconds. Default SMS_COUNTDOWN_S (60). */
+  smsSeconds?: number;
+  /** Message catalogue of the brand. Default `'spec'`. */
+  catalogue?: CatalogueName;
+  /** Page title. Default `'Register'`. */
+  title?: string;
+}
+
+const fieldOrder: readonly PromotionField[] = ['mobile', 'captcha', 'smsCode'];
+
+/**
+ * The promotion registration landing (spec 2, 4, 5; its layout is ours): the template's headline, then
+ * mobile, image captcha (tap the image for a new one) and SMS code with its 60 s countdown, and
+ * the register button. Validation messages show under their fields.
+ */
+export function PromotionLandingScreen({
+  state,
+  headline = 'Register to get your loan',
+  subtitle,
+  appName,
+  logo,
+  mobile,
+  onMobileChange,
+  captcha,
+  onCaptchaChange,
+  smsCode,
+  onSmsCodeChange,
+  captchaUrl,
+  onRefreshCaptcha,
+  onSendSms,
+  onSendSmsLocked,
+  onRegister,
+  registering = false,
+  errors,
+  buttonText = 'Register',
+  smsSeconds = SMS_COUNTDOWN_S,
+  catalogue = 'spec',
+  title = 'Register',
+}: PromotionLandingScreenProps) {
+  const headingId = useId();
+  const idBase = useId();
+  const fieldId = (field: PromotionField) => `${idBase}-${field}`;
+
+  // A new set of errors comes from a press (register, get code, a new captcha): take the borrower to
+  // the first field to fix. Typing does not change the errors, so it never steals focus.
+  useEffect(() => {
+    const first = fieldOrder.find((field) => errors?.[field]);
+    if (first) document.getElementById(`${idBase}-${first}`)?.focus();
+  }, [errors, idBase]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!registering) onRegister();
+  };
+
+  return (
+    <Page navBar={<NavBar title={title} />}>
+      <section className={styles.hero} aria-labelledby={headingId}>
+        {logo ? <img className={styles.logo} src={logo} alt="" width={56} height={56} /> : null}
+        {appName ? <p className={styles.appName}>{appName}</p> : null}
+        <h2 id={headingId} className={styles.headline}>
+          {headline}
+        </h2>
+        {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
+      </section>
+      {state === 'loading' ? (
+        <div className={styles.form}>
+          <Skeleton rows={4} height={68} gap={16} lastRowWidth="100%" label="Loading the registration form" />
+        </div>
+      ) : (
+        <form className={styles.form} aria-labelledby={headingId} noValidate onSubmit={submit}>
+          <PhoneInput
+            id={fieldId('mobile')}
+            label="Mobile number"
+            placeholder="11-digit mobile number"
+            value={mobile}
+            onChange={onMobileChange}
+            error={errors?.mobile}
+          />
+          <TextInput
+            id={fieldId('captcha')}
+            label="Image captcha"
+            placeholder={`${CAPTCHA_LENGTH} characters`}
+            maxLength={CAPTCHA_LENGTH}
+            autoComplete="off"
+            autoCapitalize="off"
+            spellCheck={false}
+            value={captcha}
+            onChange={onCaptchaChange}
+            error={errors?.captcha}
+            suffix={
+              <button
+                type="button"
+                className={styles.captchaButton}
+                aria-label="Refresh the image captcha"
+                onClick={onRefreshCaptcha}
+              >
+                {captchaUrl ? (
+                  <img
+                    className={styles.captchaImage}
+                    src={captchaUrl}
+                    alt="Image captcha"
+                    width={96}
+                    height={40}
+                  />
+                ) : (
+                  <span className={styles.captchaImage} />
+                )}
+              </button>
+            }
+          />
+          <SmsCodeInput
+            id={fieldId('smsCode')}
+            label="SMS code"
+            placeholder="6-digit code"
+            value={smsCode}
+            onChange={onSmsCodeChange}
+            error={errors?.smsCode}
+            suffix={
+              <CountdownButton
+                seconds={smsSeconds}
+                label={message(catalogue, 'repay.getCode')}
+                formatRemaining={(seconds) => message(catalogue, 'repay.countdown', { seconds })}
+                onPress={onSendSms}
+                onLockedPress={onSendSmsLocked}
+              />
+            }
+          />
+          <Button type="submit" block loading={registering}>
+            {buttonText}
+          </Button>
+        </form>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,8 @@
+export {
+  type PromotionField,
+  type PromotionFieldErrors,
+  PromotionLandingScreen,
+  type PromotionLandingScreenProps,
+  type PromotionLandingState,
+  promotionLandingStates,
+} from './PromotionLandingScreen';
