@@ -1,5 +1,184 @@
-import { ComingPage } from '../app/ComingPage';
+import {
+  ApiError,
+  BANK_DEFAULT_CARD_TYPE,
+  type BankFormItem,
+  bankApi,
+  bankCardTypes,
+  bankFieldKind,
+  bindCardValues,
+  clearBankDraft,
+  followRoute,
+  messagesFor,
+  missingBankItems,
+  readBankDraft,
+  serverBankValues,
+  visibleBankItems,
+  writeBankDraft,
+} from '@loan/core';
+import { BindBankScreen, toast } from '@loan/ui';
+import { useEffect, useRef, useState } from 'react';
+import { type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router-dom';
+import { http } from '../app/api';
+import { brand } from '../app/brand';
+import { bridge } from '../app/bridge';
+import { requireParams } from '../app/errors';
+import { failureText } from '../app/failure';
 
+const t = messagesFor(brand);
+const api = { bank: bankApi(http) };
+
+/** Opened from loan detail: Next sends the change variant and success goes to the order page (spec 4, 7). */
+const FROM_LOAN_DETAIL = 'loanDetail';
+
+type Init = { ok: true; items: BankFormItem[] } | { ok: false; failure: string };
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { productId } = requireParams(request.url, ['sessionId', 'productId']);
+  const params = new URL(request.url).searchParams;
+  // card-init answers the server-driven form (spec 7).
+  const init = await api.bank.cardInit(productId).then(
+    (items): Init => ({ ok: true, items }),
+    (error: unknown): Init => {
+      // A business code shows the server's message on the page; a timeout or a malformed answer
+      // goes to the route's error element with its retry.
+      if (error instanceof ApiError && error.kind === 'server') return { ok: false, failure: error.message };
+      throw error;
+    },
+  );
+  return { productId, orderId: params.get('orderId') ?? '', source: params.get('source') ?? '', init };
+}
+
+type Data = Awaited<ReturnType<typeof loader>>;
+
+/** The tab label of a card type: the items carry only its number (docs/decisions/bind-bank.md). */
+function cardTypeLabel(type: number): string {
+  if (type === 1) return t('bank.cardType1');
+  if (type === 2) return t('bank.cardType2');
+  return t('bank.cardTypeOther', { type });
+}
+
+/** Bind bank (spec 2, 4, 7): the card-init form, then bind-card; the webview closes on success. */
 export function Component() {
-  return <ComingPage screen="bindBank" />;
+  const data = useLoaderData<typeof loader>();
+  const revalidator = useRevalidator();
+  if (revalidator.state === 'loading' || !data.init.ok || data.init.items.length === 0) {
+    return (
+      <BindBankScreen
+        state={revalidator.state === 'loading' ? 'loading' : data.init.ok ? 'empty' : 'failed'}
+        cardType={String(BANK_DEFAULT_CARD_TYPE)}
+        onCardTypeChange={() => {}}
+        fields={[]}
+        values={{}}
+        onChange={() => {}}
+        onNext={() => {}}
+        pageTitle={t('bank.title')}
+        nextText={t('common.next')}
+        failure={data.init.ok ? undefined : data.init.failure}
+        onRetry={() => revalidator.revalidate()}
+      />
+    );
+  }
+  return <BindBankForm data={data} items={data.init.items} />;
+}
+
+function BindBankForm({ data, items }: { data: Data; items: BankFormItem[] }) {
+  // A reload starts from the stored choices, over the server's prefilled values (spec 3).
+  const [draft] = useState(() => readBankDraft(items));
+  const [cardType, setCardType] = useState(draft.cardType ?? BANK_DEFAULT_CARD_TYPE);
+  const [values, setValues] = useState(() => ({ ...serverBankValues(items), ...draft.values }));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [submitting, setSubmitting] = useState(false);
+  const inFlight = useRef(false);
+  const started = useRef(false);
+
+  // startBank marks the flow's start once the form shows; endBank its successful end (spec 1, 7).
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    bridge.startBank({
+      productId: data.productId,
+      ...(data.orderId ? { orderId: data.orderId } : {}),
+      ...(data.source ? { source: data.source } : {}),
+    });
+  }, [data]);
+
+  const shown = visibleBankItems(items, cardType, values);
+
+  const onChange = (code: string, value: string) => {
+    const next = { ...values, [code]: value };
+    setValues(next);
+    writeBankDraft(items, cardType, next);
+    if (errors[code]) setErrors(({ [code]: _, ...rest }) => rest);
+  };
+
+  const onCardTypeChange = (key: string) => {
+    const next = Number(key);
+    setCardType(next);
+    setErrors({});
+    writeBankDraft(items, next, values);
+  };
+
+  const onNext = async () => {
+    if (inFlight.current) return;
+    const missing = missingBankItems(shown, values);
+    if (missing.length) {
+      setErrors(
+        Object.fromEntries(
+          missing.map((item) => {
+            const kind = bankFieldKind(item);
+            const key =
+              kind === 'enum' || kind === 'city' || kind === 'day' ? 'bank.choose' : 'bank.required';
+            return [item.code, t(key, { title: item.title })];
+          }),
+        ),
+      );
+      return;
+    }
+    inFlight.current = true;
+    setSubmitting(true);
+    try {
+      await api.bank.bindCard({
+        values: bindCardValues(shown, values),
+        cardType,
+        productId: data.productId,
+        source: data.source,
+      });
+      clearBankDraft();
+      bridge.endBank({ success: true });
+      // The page is leaving: Next stays locked so a second bind is never sent.
+      if (data.source === FROM_LOAN_DETAIL)
+        followRoute(brand, 'order', { source: FROM_LOAN_DETAIL }, { replace: true });
+      else bridge.closeWebview();
+    } catch (error) {
+      // Every value stays as typed: the borrower corrects and sends again.
+      toast.fail(failureText(error));
+      inFlight.current = false;
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <BindBankScreen
+      state="ready"
+      cardTypes={bankCardTypes(items).map((type) => ({ value: String(type), label: cardTypeLabel(type) }))}
+      cardType={String(cardType)}
+      onCardTypeChange={onCardTypeChange}
+      fields={shown.map((item) => ({
+        code: item.code,
+        title: item.title,
+        placeholder: item.subtitle ?? undefined,
+        kind: bankFieldKind(item),
+        options: item.note.map((option) => ({ label: option.name, value: String(option.type) })),
+      }))}
+      values={values}
+      onChange={onChange}
+      errors={errors}
+      onNext={onNext}
+      submitting={submitting}
+      pageTitle={t('bank.title')}
+      nextText={t('common.next')}
+      confirmText={t('common.confirm')}
+      cancelText={t('common.cancel')}
+    />
+  );
 }
