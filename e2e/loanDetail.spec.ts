@@ -211,7 +211,7 @@ test.describe('loan details dialogs', () => {
     await page.goto(detailUrl('o-174'));
     await page
       .getByRole('dialog', { name: 'Bank card reminder' })
-      .getByRole('button', { name: 'Check bank card' })
+      .getByRole('button', { name: 'Check card' })
       .click();
     await expect(page).toHaveURL(
       `${defaultRoutes.bindBank}?source=loanDetail&${session}&productId=p-100&orderId=o-174&product_id=p-100`,

@@ -310,7 +310,7 @@ export const BankCardReminder: Story = {
       name: 'Bank card reminder',
     });
     await expect(dialog).toHaveTextContent('Please check that your bank card can receive money.');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Check bank card' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Check card' }));
     await expect(args.onBindCard).toHaveBeenCalledTimes(1);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Later' }));
     await expect(args.onCloseDialog).toHaveBeenCalledTimes(1);

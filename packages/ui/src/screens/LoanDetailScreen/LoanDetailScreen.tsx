@@ -278,7 +278,7 @@ export function LoanDetailScreen({
             <Button variant="secondary" onClick={onCloseDialog}>
               Later
             </Button>
-            <Button onClick={onBindCard}>Check bank card</Button>
+            <Button onClick={onBindCard}>Check card</Button>
           </>
         }
       >
