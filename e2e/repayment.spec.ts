@@ -148,7 +148,9 @@ test.describe('bank-card repayment', () => {
   });
 
   test('Cancel closes the step and resets the timer to 60', async ({ page }) => {
-    await page.clock.install();
+    // Time stands still but for runFor: on a loaded machine real seconds would pass between steps.
+    await page.clock.install({ time: new Date('2026-01-05T09:00:00Z') });
+    await page.clock.pauseAt(new Date('2026-01-05T09:00:01Z'));
     await page.goto(cardRepayUrl(freshOrder()));
     await page.getByRole('radio', { name: /BDO/ }).check();
     await page.getByRole('button', { name: 'Pay', exact: true }).click();
