@@ -23,6 +23,7 @@ import { brand } from '../app/brand';
 import { bridge } from '../app/bridge';
 import { requireParams } from '../app/errors';
 import { failureText } from '../app/failure';
+import { LEAVING, useSubmitLock } from '../app/submitLock';
 
 const t = messagesFor(brand);
 const api = { bank: bankApi(http) };
@@ -87,8 +88,7 @@ function BindBankForm({ data, items }: { data: Data; items: BankFormItem[] }) {
   const [cardType, setCardType] = useState(draft.cardType ?? BANK_DEFAULT_CARD_TYPE);
   const [values, setValues] = useState(() => ({ ...serverBankValues(items), ...draft.values }));
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [submitting, setSubmitting] = useState(false);
-  const inFlight = useRef(false);
+  const { busy: submitting, run } = useSubmitLock();
   const started = useRef(false);
 
   // startBank marks the flow's start once the form shows; endBank its successful end (spec 1, 7).
@@ -118,8 +118,7 @@ function BindBankForm({ data, items }: { data: Data; items: BankFormItem[] }) {
     writeBankDraft(items, next, values);
   };
 
-  const onNext = async () => {
-    if (inFlight.current) return;
+  const onNext = () => {
     const missing = missingBankItems(shown, values);
     if (missing.length) {
       setErrors(
@@ -134,27 +133,26 @@ function BindBankForm({ data, items }: { data: Data; items: BankFormItem[] }) {
       );
       return;
     }
-    inFlight.current = true;
-    setSubmitting(true);
-    try {
-      await api.bank.bindCard({
-        values: bindCardValues(shown, values),
-        cardType,
-        productId: data.productId,
-        source: data.source,
-      });
-      clearBankDraft();
-      bridge.endBank({ success: true });
-      // The page is leaving: Next stays locked so a second bind is never sent.
-      if (data.source === FROM_LOAN_DETAIL)
-        followRoute(brand, 'order', { source: FROM_LOAN_DETAIL }, { replace: true });
-      else bridge.closeWebview();
-    } catch (error) {
-      // Every value stays as typed: the borrower corrects and sends again.
-      toast.fail(failureText(error));
-      inFlight.current = false;
-      setSubmitting(false);
-    }
+    void run(async () => {
+      try {
+        await api.bank.bindCard({
+          values: bindCardValues(shown, values),
+          cardType,
+          productId: data.productId,
+          source: data.source,
+        });
+        clearBankDraft();
+        bridge.endBank({ success: true });
+        if (data.source === FROM_LOAN_DETAIL)
+          followRoute(brand, 'order', { source: FROM_LOAN_DETAIL }, { replace: true });
+        else bridge.closeWebview();
+        // The page is leaving: Next stays locked so a second bind is never sent.
+        return LEAVING;
+      } catch (error) {
+        // Every value stays as typed: the borrower corrects and sends again.
+        toast.fail(failureText(error));
+      }
+    });
   };
 
   return (

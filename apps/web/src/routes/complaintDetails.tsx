@@ -1,11 +1,12 @@
 import { complaintApi, messagesFor } from '@loan/core';
 import { ComplaintDetailsScreen, toast } from '@loan/ui';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router-dom';
 import { http } from '../app/api';
 import { brand } from '../app/brand';
 import { requireParams } from '../app/errors';
 import { failureText } from '../app/failure';
+import { useSubmitLock } from '../app/submitLock';
 
 const t = messagesFor(brand);
 const api = { complaint: complaintApi(http) };
@@ -24,9 +25,7 @@ export function Component() {
   const revalidator = useRevalidator();
   const [open, setOpen] = useState(false);
   const [stars, setStars] = useState(0);
-  const [sending, setSending] = useState(false);
-  // One save at a time: a ref is synchronous, state is not.
-  const inFlight = useRef(false);
+  const { busy: sending, run } = useSubmitLock();
   const needsScore = Number(detail.isNeedScore) !== 0;
 
   useEffect(() => {
@@ -40,24 +39,20 @@ export function Component() {
     setStars(0);
   };
 
-  const onSend = async () => {
+  const onSend = () => {
     if (stars < 1) {
       toast.fail(t('rating.choose'));
       return;
     }
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setSending(true);
-    try {
-      await api.complaint.saveScore({ score: stars, problemId });
-      toast.success(t('rating.success'));
-      setOpen(false);
-    } catch (error) {
-      toast.fail(failureText(error));
-    } finally {
-      inFlight.current = false;
-      setSending(false);
-    }
+    void run(async () => {
+      try {
+        await api.complaint.saveScore({ score: stars, problemId });
+        toast.success(t('rating.success'));
+        setOpen(false);
+      } catch (error) {
+        toast.fail(failureText(error));
+      }
+    });
   };
 
   return (

@@ -14,6 +14,7 @@ import { brand } from '../app/brand';
 import { clearDraft, readDraft, writeDraft } from '../app/complaintDraft';
 import { requireParams } from '../app/errors';
 import { failureText } from '../app/failure';
+import { LEAVING, useSubmitLock } from '../app/submitLock';
 
 const t = messagesFor(brand);
 const api = { complaint: complaintApi(http) };
@@ -46,9 +47,8 @@ export function Component() {
   const [draft] = useState(readDraft);
   const [text, setText] = useState(draft.text);
   const images = useRef<string[]>(draft.images);
-  const [saving, setSaving] = useState(false);
+  const { busy: saving, run } = useSubmitLock();
   const [sent, setSent] = useState(false);
-  const inFlight = useRef(false);
 
   const init = data.init.ok ? data.init.init : undefined;
   const name = (list: { title: string; value: string | number }[] | undefined, value: string) =>
@@ -63,32 +63,31 @@ export function Component() {
     writeDraft({ text: next.text ?? text, images: images.current });
   };
 
-  const onSend = async () => {
-    if (inFlight.current) return;
+  const onSend = () => {
     if (!text.trim()) {
       toast.info(t('complaint.empty'));
       return;
     }
-    inFlight.current = true;
-    setSaving(true);
-    try {
-      await api.complaint.save({
-        problemType: data.problemType,
-        problemSonType: data.problemSonType,
-        problemDetail: text,
-        problemImage: images.current.join(','),
-        orderNo: data.orderNo,
-      });
-      clearDraft();
-      clearStored();
-      setSent(true);
-      setTimeout(() => followRoute(brand, 'complaint', {}, { replace: true }), SENT_MS);
-    } catch (error) {
-      // The draft stays: the borrower can send again.
-      toast.fail(failureText(error));
-      inFlight.current = false;
-      setSaving(false);
-    }
+    void run(async () => {
+      try {
+        await api.complaint.save({
+          problemType: data.problemType,
+          problemSonType: data.problemSonType,
+          problemDetail: text,
+          problemImage: images.current.join(','),
+          orderNo: data.orderNo,
+        });
+        clearDraft();
+        clearStored();
+        setSent(true);
+        setTimeout(() => followRoute(brand, 'complaint', {}, { replace: true }), SENT_MS);
+        // Sent: Send stays locked until the page is replaced.
+        return LEAVING;
+      } catch (error) {
+        // The draft stays: the borrower can send again.
+        toast.fail(failureText(error));
+      }
+    });
   };
 
   return (

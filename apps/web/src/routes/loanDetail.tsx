@@ -19,7 +19,7 @@ import {
   withdrawUrl,
 } from '@loan/core';
 import { type LoanDetailDialog, LoanDetailScreen, type RecommendedProductItem, toast } from '@loan/ui';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { type LoaderFunctionArgs, useLoaderData, useNavigate, useRevalidator } from 'react-router-dom';
 import { http } from '../app/api';
 import { brand } from '../app/brand';
@@ -27,6 +27,7 @@ import { bridge } from '../app/bridge';
 import { requireParams } from '../app/errors';
 import { failureText } from '../app/failure';
 import { openProduct, toProductItem } from '../app/product';
+import { useSubmitLock } from '../app/submitLock';
 
 const t = messagesFor(brand);
 const api = { loan: loanApi(http) };
@@ -73,9 +74,7 @@ export function Component() {
   const order = data.order.ok && !data.redirecting ? data.order.order : undefined;
   const [queue, setQueue] = useState<LoanDetailDialog[]>([]);
   const [stars, setStars] = useState(0);
-  const [sending, setSending] = useState(false);
-  // One google-score at a time: a ref is synchronous, state is not.
-  const inFlight = useRef(false);
+  const { busy: sending, run } = useSubmitLock();
 
   useEffect(() => {
     setQueue(order ? dialogsOf(order) : []);
@@ -119,28 +118,24 @@ export function Component() {
     }
   };
 
-  const onSubmitRating = async () => {
+  const onSubmitRating = () => {
     if (stars < 1) {
       toast.fail(t('rating.choose'));
       return;
     }
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setSending(true);
-    try {
-      // Spec 4: the score sent is always 5, whatever was picked.
-      await api.loan.googleScore(RATING_SUBMIT_SCORE);
-      if (stars < LOW_SCORE_BELOW) setQueue((q) => ['ratingResult', ...q.slice(1)]);
-      else {
-        closeDialog();
-        bridge.rateApp();
+    void run(async () => {
+      try {
+        // Spec 4: the score sent is always 5, whatever was picked.
+        await api.loan.googleScore(RATING_SUBMIT_SCORE);
+        if (stars < LOW_SCORE_BELOW) setQueue((q) => ['ratingResult', ...q.slice(1)]);
+        else {
+          closeDialog();
+          bridge.rateApp();
+        }
+      } catch (error) {
+        toast.fail(failureText(error));
       }
-    } catch (error) {
-      toast.fail(failureText(error));
-    } finally {
-      inFlight.current = false;
-      setSending(false);
-    }
+    });
   };
 
   return (

@@ -20,6 +20,7 @@ import { http } from '../app/api';
 import { brand } from '../app/brand';
 import { requireParams } from '../app/errors';
 import { failureText } from '../app/failure';
+import { useSubmitLock } from '../app/submitLock';
 
 const t = messagesFor(brand);
 const api = promotionApi(http);
@@ -67,9 +68,8 @@ export function Component() {
   const [smsCode, setSmsCode] = useState('');
   const [errors, setErrors] = useState<PromotionFieldErrors>({});
   const [stamp, setStamp] = useState(() => Date.now());
-  const [registering, setRegistering] = useState(false);
+  const { busy: registering, run } = useSubmitLock();
   // One register at a time: state updates are not synchronous, a ref is (seven taps send one request).
-  const inFlight = useRef(false);
   const smsInFlight = useRef(false);
   const visited = useRef(false);
 
@@ -153,28 +153,25 @@ export function Component() {
     }
   };
 
-  const onRegister = async () => {
-    if (inFlight.current || !check(['mobile', 'captcha', 'smsCode'])) return;
-    inFlight.current = true;
-    setRegistering(true);
-    // track-click: the phone of a valid register press, fire and forget (docs/decisions/promotion.md).
-    api.trackClick({ page_id: data.id, phone: mobile, ...tracking(promotion) }).catch(() => undefined);
-    try {
-      await api.register({
-        ...common,
-        merchantNumber: session.merchantNumber,
-        userName: mobile,
-        smsCode,
-        invite_code: promotion.invite_code,
-        id: data.id,
-      });
-      toDownload();
-    } catch (error) {
-      onFailure(error, -1);
-    } finally {
-      inFlight.current = false;
-      setRegistering(false);
-    }
+  const onRegister = () => {
+    if (!check(['mobile', 'captcha', 'smsCode'])) return;
+    void run(async () => {
+      // track-click: the phone of a valid register press, fire and forget (docs/decisions/promotion.md).
+      api.trackClick({ page_id: data.id, phone: mobile, ...tracking(promotion) }).catch(() => undefined);
+      try {
+        await api.register({
+          ...common,
+          merchantNumber: session.merchantNumber,
+          userName: mobile,
+          smsCode,
+          invite_code: promotion.invite_code,
+          id: data.id,
+        });
+        toDownload();
+      } catch (error) {
+        onFailure(error, -1);
+      }
+    });
   };
 
   return (
