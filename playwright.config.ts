@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
+import { chromiumArgs, e2eChromiumPath } from './scripts/chromium.mjs';
 
 const port = Number(process.env.E2E_WEB_PORT ?? 4173);
 const sandboxPort = Number(process.env.E2E_SANDBOX_PORT ?? 8787);
@@ -26,7 +26,7 @@ export default defineConfig({
       use: {
         ...devices['Pixel 5'],
         viewport: { width: 360, height: 640 },
-        launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+        launchOptions: { executablePath: e2eChromiumPath(), args: chromiumArgs },
       },
     },
   ],

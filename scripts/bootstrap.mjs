@@ -54,7 +54,7 @@ function ensureChromium() {
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   for (const args of [
     ['update', '-qq'],
-    ['install', '-y', '-qq', 'chromium', 'fonts-noto-core', 'fonts-noto-cjk'],
+    ['install', '-y', '-qq', 'chromium', 'chromium-headless-shell', 'fonts-noto-core', 'fonts-noto-cjk'],
   ]) {
     const r = spawnSync('apt-get', args, { stdio: 'inherit', env });
     if (r.status !== 0) process.exit(r.status ?? 1);
