@@ -20,7 +20,7 @@ function files(keys, pick) {
 
 // DESIGN.md says 135 KB; measured framework and screens need more, for now:
 // docs/decisions/0002-route-js-budget.md.
-const ROUTE_JS_LIMIT = '146 KB';
+const ROUTE_JS_LIMIT = '144 KB';
 
 const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
 const routes = Object.keys(manifest).filter((k) => k.startsWith('src/routes/'));
