@@ -1,4 +1,4 @@
-import { eventsApi, type RecommendedProduct } from '@loan/core';
+import { eventsApi, isProductEnabled, type RecommendedProduct } from '@loan/core';
 import { type RecommendedProductItem, toast } from '@loan/ui';
 import { http } from './api';
 import { brand } from './brand';
@@ -32,13 +32,15 @@ export function toProductItem(product: RecommendedProduct): RecommendedProductIt
 
 /**
  * Logs the click event (spec 7: fire and forget, the request is sent first and nothing waits for it),
- * then opens the product's detail page through the bridge.
+ * then opens the product's detail page through the bridge. A product whose enabled flag is '0' does
+ * nothing (spec 5); the card ignores taps itself, this guards every caller too.
  */
 export function openProduct(
-  product: { id: string; name?: string },
+  product: { id: string; name?: string; enabled?: string | number },
   moduleId: number,
   positionId?: number,
 ): void {
+  if (!isProductEnabled(product.enabled)) return;
   void events.save({ productId: product.id, moduleId, positionId: positionId ?? '' });
   try {
     bridge.openPage(productDetailUrl(product.id), product.name);

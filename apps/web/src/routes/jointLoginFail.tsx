@@ -1,11 +1,5 @@
-import {
-  ApiError,
-  goyaApi,
-  isProductEnabled,
-  MODULE_ID_FAILURE_PAGE,
-  type RecommendedProduct,
-} from '@loan/core';
-import { JointLoginFailScreen, type RecommendedProductItem } from '@loan/ui';
+import { ApiError, goyaApi, MODULE_ID_FAILURE_PAGE, type RecommendedProduct } from '@loan/core';
+import { JointLoginFailScreen } from '@loan/ui';
 import { type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router-dom';
 import { http } from '../app/api';
 import { openProduct, toProductItem } from '../app/product';
@@ -43,12 +37,6 @@ export function Component() {
   const revalidator = useRevalidator();
   const products = data.products;
 
-  const onSelectProduct = (product: RecommendedProductItem, index: number) => {
-    // The card ignores taps itself; this guards the call too (spec 5).
-    if (!isProductEnabled(product.enabled)) return;
-    openProduct(product, MODULE_ID_FAILURE_PAGE, index);
-  };
-
   return (
     <JointLoginFailScreen
       state={revalidator.state === 'loading' ? 'loading' : products.ok ? 'ready' : 'failed'}
@@ -57,7 +45,7 @@ export function Component() {
       products={products.ok ? products.products.map(toProductItem) : []}
       failure={products.ok ? undefined : products.failure}
       onRetry={() => revalidator.revalidate()}
-      onSelectProduct={onSelectProduct}
+      onSelectProduct={(product, index) => openProduct(product, MODULE_ID_FAILURE_PAGE, index)}
     />
   );
 }

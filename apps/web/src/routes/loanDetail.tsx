@@ -3,7 +3,6 @@ import {
   followUrl,
   isBankTipFlagSet,
   isMarketHidden,
-  isProductEnabled,
   LOW_SCORE_BELOW,
   loanApi,
   MODULE_ID_BORROW_AGAIN,
@@ -18,7 +17,7 @@ import {
   setBankTipFlag,
   withdrawUrl,
 } from '@loan/core';
-import { type LoanDetailDialog, LoanDetailScreen, type RecommendedProductItem, toast } from '@loan/ui';
+import { type LoanDetailDialog, LoanDetailScreen, toast } from '@loan/ui';
 import { useEffect, useState } from 'react';
 import { type LoaderFunctionArgs, useLoaderData, useNavigate, useRevalidator } from 'react-router-dom';
 import { http } from '../app/api';
@@ -91,12 +90,6 @@ export function Component() {
     go(key);
   };
 
-  const onSelectProduct = (product: RecommendedProductItem, index: number) => {
-    // The card ignores taps itself; this guards the call too (spec 5).
-    if (!isProductEnabled(product.enabled)) return;
-    openProduct(product, MODULE_ID_BORROW_AGAIN, index);
-  };
-
   const onWithdraw = () => {
     const url = order ? withdrawUrl(order) : undefined;
     if (!url) return;
@@ -161,7 +154,7 @@ export function Component() {
       onCall={onCall}
       showMarket={order ? !isMarketHidden(order) : false}
       products={(order?.recProducts ?? []).map(toProductItem)}
-      onSelectProduct={onSelectProduct}
+      onSelectProduct={(product, index) => openProduct(product, MODULE_ID_BORROW_AGAIN, index)}
       onMoreProducts={() => bridge.toHome()}
       failure={data.order.ok ? undefined : data.order.failure}
       onRetry={() => revalidator.revalidate()}
