@@ -66,6 +66,14 @@ test.describe('start-up', () => {
     expect(navigations).toBe(1);
   });
 
+  test('a link with only product_id opens a screen that needs productId (the first loader sees both)', async ({
+    page,
+  }) => {
+    await page.goto('/wouldBanks?sessionId=demo&userId=u-demo&product_id=p-100');
+    await expect(page.getByRole('button', { name: 'Next' })).toBeVisible();
+    await expect(page.getByText('This link is incomplete')).toHaveCount(0);
+  });
+
   test('productId alone is mirrored to product_id', async ({ page }) => {
     await page.goto('/starGesture?productId=p-200');
     await expect(page).toHaveURL(/[?&]product_id=p-200(&|$)/);

@@ -1,18 +1,17 @@
-import { registerServiceWorker, syncProductIdInAddressBar } from '@loan/core';
+import { registerServiceWorker } from '@loan/core';
 import { themes } from '@loan/ui/theme';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { brand } from './app/brand';
-import { router } from './app/router';
+import { startRouter } from './app/router';
 
-// Spec 1: product_id and productId carry the same value; fixed in the address bar before routing.
-syncProductIdInAddressBar();
 // The theme class sits on <body> so that portals (toasts, dialogs) are themed too.
 document.body.classList.add(themes[brand.theme]);
 
 const root = document.getElementById('root');
 if (root) {
+  const router = startRouter();
   createRoot(root).render(
     <StrictMode>
       <RouterProvider router={router} />

@@ -1,4 +1,4 @@
-import { type RouteTable, screenKeys } from '@loan/core';
+import { type RouteTable, screenKeys, syncProductIdInAddressBar } from '@loan/core';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { brand } from './brand';
 import { screenModules } from './modules';
@@ -29,4 +29,12 @@ export function buildRoutes(routes: RouteTable): RouteObject[] {
   ];
 }
 
-export const router = createBrowserRouter(buildRoutes(brand.routes));
+/**
+ * Fixes the address first, then creates the router, which reads it at once. Spec 1: `product_id` and
+ * `productId` carry one value; syncing in `main` after importing a module-level router was too late
+ * (ES imports evaluate first), so the first loader saw a link with only one of the two.
+ */
+export function startRouter() {
+  syncProductIdInAddressBar();
+  return createBrowserRouter(buildRoutes(brand.routes));
+}
