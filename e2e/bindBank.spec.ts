@@ -96,19 +96,37 @@ test.describe('bind bank', () => {
     await expect(page.getByRole('textbox', { name: 'Card number' })).toHaveValue('4111 1111 1111 1111 2');
   });
 
-  test('Next with empty fields names each one and sends nothing', async ({ page }) => {
+  test("Next with items left empty sends what was filled; the server's message says what is missing and every value stays", async ({
+    page,
+  }) => {
+    const log = await recordBridge(page);
     const binds = recordBinds(page);
     await page.goto(bindUrl());
-    await page.getByRole('textbox', { name: 'Account name' }).fill('Juan dela Cruz');
+    // The sandbox lender requires the account name; pay day and ID number it treats as optional.
+    await page.getByRole('textbox', { name: 'GCash number' }).fill('0917 123 4567');
+    const refused = page.waitForResponse('**/bind-card/bind-card-new**');
     await page.getByRole('button', { name: 'Next' }).click();
-    await expect(page.getByRole('textbox', { name: 'GCash number' })).toHaveAccessibleDescription(
-      'Please fill in GCash number',
-    );
-    await expect(page.getByRole('button', { name: /^Pay day/ })).toHaveAccessibleDescription(
-      'Please choose Pay day',
-    );
-    await expect(page.getByText('Please fill in Account name')).toHaveCount(0);
-    expect(binds).toEqual([]);
+    await refused;
+    await expect(page.getByText('Please enter the account name')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'GCash number' })).toHaveValue('09171234567');
+    await expect(page.getByRole('button', { name: 'Next' })).not.toHaveAttribute('aria-disabled', 'true');
+    await page.getByRole('textbox', { name: 'Account name' }).fill('Juan dela Cruz');
+    const bound = page.waitForResponse('**/bind-card/bind-card-new**');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await bound;
+    await expect
+      .poll(async () => (await log()).map((m) => m.name))
+      .toEqual(['startBank', 'endBank', 'closeWebview']);
+    expect(binds.map((b) => b.body)).toEqual([
+      { channel: '90006', walletNumber: '09171234567', cardType: 1, product_id: 'p-100' },
+      {
+        accountName: 'Juan dela Cruz',
+        channel: '90006',
+        walletNumber: '09171234567',
+        cardType: 1,
+        product_id: 'p-100',
+      },
+    ]);
   });
 
   test('Next sends bind-card-new once, keyed by item code with cardType and product_id; endBank, then the webview closes', async ({

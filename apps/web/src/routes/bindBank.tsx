@@ -9,7 +9,6 @@ import {
   clearBankDraft,
   followRoute,
   messagesFor,
-  missingBankItems,
   readBankDraft,
   serverBankValues,
   visibleBankItems,
@@ -87,7 +86,6 @@ function BindBankForm({ data, items }: { data: Data; items: BankFormItem[] }) {
   const [draft] = useState(() => readBankDraft(items));
   const [cardType, setCardType] = useState(draft.cardType ?? BANK_DEFAULT_CARD_TYPE);
   const [values, setValues] = useState(() => ({ ...serverBankValues(items), ...draft.values }));
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const { busy: submitting, run } = useSubmitLock();
   const started = useRef(false);
 
@@ -108,31 +106,17 @@ function BindBankForm({ data, items }: { data: Data; items: BankFormItem[] }) {
     const next = { ...values, [code]: value };
     setValues(next);
     writeBankDraft(items, cardType, next);
-    if (errors[code]) setErrors(({ [code]: _, ...rest }) => rest);
   };
 
   const onCardTypeChange = (key: string) => {
     const next = Number(key);
     setCardType(next);
-    setErrors({});
     writeBankDraft(items, next, values);
   };
 
+  // No client-side gate: what the borrower filled goes out, and the server's message says what
+  // is missing (spec 5: the server validates). docs/decisions/bind-bank.md.
   const onNext = () => {
-    const missing = missingBankItems(shown, values);
-    if (missing.length) {
-      setErrors(
-        Object.fromEntries(
-          missing.map((item) => {
-            const kind = bankFieldKind(item);
-            const key =
-              kind === 'enum' || kind === 'city' || kind === 'day' ? 'bank.choose' : 'bank.required';
-            return [item.code, t(key, { title: item.title })];
-          }),
-        ),
-      );
-      return;
-    }
     void run(async () => {
       try {
         await api.bank.bindCard({
@@ -149,7 +133,7 @@ function BindBankForm({ data, items }: { data: Data; items: BankFormItem[] }) {
         // The page is leaving: Next stays locked so a second bind is never sent.
         return LEAVING;
       } catch (error) {
-        // Every value stays as typed: the borrower corrects and sends again.
+        // The server's message names what is missing or wrong; every value stays as typed.
         toast.fail(failureText(error));
       }
     });
@@ -170,7 +154,6 @@ function BindBankForm({ data, items }: { data: Data; items: BankFormItem[] }) {
       }))}
       values={values}
       onChange={onChange}
-      errors={errors}
       onNext={onNext}
       submitting={submitting}
       pageTitle={t('bank.title')}

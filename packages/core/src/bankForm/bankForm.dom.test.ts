@@ -9,7 +9,6 @@ import {
   bankChannelItem,
   bankFieldKind,
   bindCardValues,
-  missingBankItems,
   serverBankValues,
   visibleBankItems,
 } from './form';
@@ -110,7 +109,7 @@ describe('bank form rules', () => {
     expect(serverBankValues(prefilled)).toEqual({ cardNo: '4111111111111111', channel: '90006' });
   });
 
-  it('Next sends the shown items only, keyed by code, trimmed, numbers as digits; empty ones are missing', () => {
+  it('Next sends what the borrower filled: shown items only, keyed by code, trimmed, numbers as digits', () => {
     const shown = visibleBankItems(items, 1, { channel: '90006' });
     const values = {
       accountName: ' Juan ',
@@ -119,14 +118,21 @@ describe('bank form rules', () => {
       mayaNumber: '1',
       idNumber: '12a3',
     };
+    // salaryDay is empty: it is left out and the server names what it needs (spec 5).
     expect(bindCardValues(shown, values)).toEqual({
       accountName: 'Juan',
       channel: '90006',
       walletNumber: '09171234567',
-      salaryDay: '',
       idNumber: '123',
     });
-    expect(codes(missingBankItems(shown, values))).toEqual(['salaryDay']);
+  });
+
+  it('a partly filled form still sends; blanks, spaces and non-digits in a number item count as not filled', () => {
+    const shown = visibleBankItems(items, 2, {});
+    expect(bindCardValues(shown, { accountName: '   ', cardNo: 'abc', bankCity: '1' })).toEqual({
+      bankCity: '1',
+    });
+    expect(bindCardValues(shown, {})).toEqual({});
   });
 });
 

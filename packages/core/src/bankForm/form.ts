@@ -112,20 +112,19 @@ export function serverBankValues(items: readonly BankFormItem[]): Record<string,
   return values;
 }
 
-/** Codes of the shown items left empty: Next sends nothing until each is filled or chosen. */
-export function missingBankItems(
-  visible: readonly BankFormItem[],
-  values: Readonly<Record<string, string>>,
-): BankFormItem[] {
-  return visible.filter((item) => (values[item.code] ?? '').trim() === '');
-}
-
-/** What Next sends, keyed by item code (spec 7): the shown items only, trimmed, numbers as digits. */
+/**
+ * What Next sends, keyed by item code (spec 7): the shown items the borrower filled, trimmed,
+ * numbers as digits. Empty items are left out and nothing is checked here: the server validates
+ * and its message names what is missing (spec 5).
+ */
 export function bindCardValues(
   visible: readonly BankFormItem[],
   values: Readonly<Record<string, string>>,
 ): Record<string, string> {
   const sent: Record<string, string> = {};
-  for (const item of visible) sent[item.code] = normaliseBankValue(item, (values[item.code] ?? '').trim());
+  for (const item of visible) {
+    const value = normaliseBankValue(item, (values[item.code] ?? '').trim());
+    if (value !== '') sent[item.code] = value;
+  }
   return sent;
 }

@@ -61,7 +61,7 @@ export interface BindBankScreenProps {
   onChange: (code: string, value: string) => void;
   /** Messages by item code, shown under their fields. Default none. */
   errors?: Readonly<Record<string, string>>;
-  /** Next: the container validates and sends bind-card. */
+  /** Next: the container sends bind-card with what was filled (the server validates, spec 5). */
   onNext: () => void;
   /** bind-card is in flight: Next shows a spinner and ignores presses. Default `false`. */
   submitting?: boolean;
