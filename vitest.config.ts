@@ -78,6 +78,7 @@ export default defineConfig({
           root: `${root}apps/web`,
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
+          setupFiles: [`${root}apps/web/src/test/setup.ts`],
         },
       },
       {

@@ -1,0 +1,12 @@
+import { apiPaths, defaultRoutes } from '@loan/core';
+import { screen } from '@testing-library/react';
+import { describeDataRoute } from '../test/matrix';
+import * as module from './promotionLanding';
+
+describeDataRoute('promotion landing', {
+  module,
+  url: `${defaultRoutes.promotionLanding}?id=t-1&app_from=web&user_from=fb&utm_tag=spring`,
+  call: apiPaths.channelTemplate,
+  ready: () => screen.findByRole('heading', { name: 'Cash in 1 day' }),
+  incomplete: { url: `${defaultRoutes.promotionLanding}?app_from=web`, names: /needs id/ },
+});

@@ -1,0 +1,123 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { type RouteModule, renderRoute } from './route';
+import { faultOnce, reshapeOnce } from './sandbox';
+
+/** One data route of the route table, as its tests open it. */
+export interface DataRoute {
+  module: RouteModule;
+  /** A complete link of the demo session. */
+  url: string;
+  /** The API path of the call the screen cannot show without. */
+  call: string;
+  /** Resolves once the screen shows the sandbox's data. */
+  ready: () => Promise<unknown>;
+  /** A link without the params the loader requires, and the names the incomplete-link page gives. */
+  incomplete?: { url: string; names: RegExp };
+}
+
+const unreadable = 'The server sent an answer we could not read. Please try again.';
+
+/** Every payload scalar with its type swapped the unambiguous way: numbers as strings, numeric strings as numbers. */
+export function swapScalars(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(swapScalars);
+  if (typeof value === 'number') return String(value);
+  if (typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value)) return Number(value);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, swapScalars(v)]));
+  }
+  return value;
+}
+
+/** The envelope keeps its code and message; only the payload (`data`, or goya's `attach`) changes. */
+function payload(body: Record<string, unknown>, edit: (data: unknown) => unknown) {
+  const key = 'attach' in body ? 'attach' : 'data';
+  return { ...body, [key]: edit(body[key]) };
+}
+
+/** The retry of the error element or of the screen's own error block. */
+async function retry() {
+  fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+}
+
+/** Whichever comes first of the screen's data and the unreadable-answer message; never a crash or a blank page. */
+async function dataOrUnreadable(route: DataRoute) {
+  const shown = await Promise.any([
+    route.ready().then(() => 'data' as const),
+    screen.findByText(unreadable).then(() => 'message' as const),
+  ]);
+  if (shown === 'message') {
+    await retry();
+    await route.ready();
+  }
+  return shown;
+}
+
+/**
+ * The route's loader against the sandbox: its data, an incomplete link, and each failure of its
+ * primary call (HTTP 500, malformed JSON, a network error, a business code, null data, wrong
+ * types) shows a message and a retry that recovers, the fault being applied once.
+ */
+export function describeDataRoute(name: string, route: DataRoute) {
+  describe(`${name} route`, () => {
+    it('shows the data of the sandbox', async () => {
+      renderRoute(route.module, route.url);
+      await route.ready();
+    });
+
+    const { incomplete } = route;
+    if (incomplete) {
+      it('an incomplete link names the missing params, with no retry', async () => {
+        renderRoute(route.module, incomplete.url);
+        expect(await screen.findByRole('heading', { name: 'This link is incomplete' })).toBeTruthy();
+        expect(screen.getByText(incomplete.names)).toBeTruthy();
+        expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+      });
+    }
+
+    it('HTTP 500: a connection problem, and the retry recovers', async () => {
+      faultOnce(route.call, '500');
+      renderRoute(route.module, route.url);
+      expect(await screen.findByRole('heading', { name: 'Connection problem' })).toBeTruthy();
+      await retry();
+      await route.ready();
+    });
+
+    it('malformed JSON: the unreadable-answer message, and the retry recovers', async () => {
+      faultOnce(route.call, 'malformed');
+      renderRoute(route.module, route.url);
+      expect(await screen.findByText(unreadable)).toBeTruthy();
+      await retry();
+      await route.ready();
+    });
+
+    it('a network error (what a timeout meets too): a connection problem, and the retry recovers', async () => {
+      faultOnce(route.call, 'reset');
+      renderRoute(route.module, route.url);
+      expect(await screen.findByRole('heading', { name: 'Connection problem' })).toBeTruthy();
+      expect(screen.getByText(/Check your connection/)).toBeTruthy();
+      await retry();
+      await route.ready();
+    });
+
+    it("a business code: the server's message, and the retry recovers", async () => {
+      faultOnce(route.call, 'code:7001:The lender is resting');
+      renderRoute(route.module, route.url);
+      expect(await screen.findByText('The lender is resting')).toBeTruthy();
+      await retry();
+      await route.ready();
+    });
+
+    it('null data: the unreadable-answer message or the screen, never a crash', async () => {
+      reshapeOnce(route.call, (body) => payload(body, () => null));
+      renderRoute(route.module, route.url);
+      await dataOrUnreadable(route);
+    });
+
+    it('numbers and numeric strings swapped: the screen or the unreadable-answer message, never a crash', async () => {
+      reshapeOnce(route.call, (body) => payload(body, swapScalars));
+      renderRoute(route.module, route.url);
+      await dataOrUnreadable(route);
+    });
+  });
+}
