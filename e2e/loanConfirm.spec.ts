@@ -162,7 +162,7 @@ test.describe('loan confirm v3', () => {
     );
     await page.goto(confirmUrl());
     await page.getByRole('button', { name: 'Next' }).click();
-    await expect(page.getByRole('alert')).toContainText('Refused to follow URL');
+    await expect(page.getByRole('alert')).toContainText("This page can't be opened safely");
     await expect(page).toHaveURL(/\/terroristBy\?/);
   });
 

@@ -341,7 +341,7 @@ test.describe('promotion download page', () => {
     });
     await page.goto(downloadUrl('down_id=d-1'));
     await page.getByRole('button', { name: 'Download the app' }).click();
-    await expect(page.getByRole('alert')).toContainText('Refused to follow URL');
+    await expect(page.getByRole('alert')).toContainText("This page can't be opened safely");
     await expect(page).toHaveURL(/\/promotionDownload\?down_id=d-1$/);
   });
 

@@ -1,4 +1,7 @@
-import { isUnsafeUrlError } from '@loan/core';
+import { isUnsafeUrlError, messagesFor } from '@loan/core';
+import { brand } from './brand';
+
+const t = messagesFor(brand);
 
 /** A screen was opened without the query params it cannot work without (a bad or cut link). */
 export class IncompleteLinkError extends Error {
@@ -55,8 +58,7 @@ export function describeError(error: unknown): ErrorCopy {
   if (isUnsafeUrlError(error)) {
     return {
       title: 'This link was not opened',
-      description:
-        'The address we were given is not safe to open. Please try again later or contact customer service.',
+      description: t('navigation.refused'),
       retryable: false,
     };
   }

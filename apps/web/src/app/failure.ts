@@ -1,11 +1,21 @@
 import { ApiError, isUnsafeUrlError, messagesFor } from '@loan/core';
 import { brand } from './brand';
+// The app's bridge reports every refused URL (host and reason) through burialPoint.
+import './bridge';
 
 const t = messagesFor(brand);
 
-/** What a failed request says (spec 8): the server's message, a refused URL, or the network error. */
-export function failureText(error: unknown): string {
+/** Where a refused URL was meant to go: a channel's pay page offers another channel as the way on. */
+export type FailureSink = 'payment';
+
+/**
+ * What a failed request says (spec 8): the server's message, a refused URL (what to do next, from
+ * the catalogue; docs/decisions/trusted-hosts.md), or the network error.
+ */
+export function failureText(error: unknown, sink?: FailureSink): string {
   if (error instanceof ApiError && error.kind === 'server' && error.message) return error.message;
-  if (isUnsafeUrlError(error)) return error.message;
+  if (isUnsafeUrlError(error)) {
+    return t(sink === 'payment' ? 'navigation.refusedPayment' : 'navigation.refused');
+  }
   return t('common.networkError');
 }

@@ -1,4 +1,12 @@
-import { ApiError, followUrl, type LoanConfirm, onNativeBack, safeUrl, withParams } from '@loan/core';
+import {
+  ApiError,
+  followUrl,
+  type LoanConfirm,
+  onNativeBack,
+  safeUrl,
+  sessionHref,
+  withParams,
+} from '@loan/core';
 import { type Agreement, LoanConfirmScreen, type PromoPopup, type RetentionPopup, toast } from '@loan/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useRevalidator } from 'react-router-dom';
@@ -39,9 +47,12 @@ export async function loadLoanConfirm(source: LoanConfirmSource, url: string) {
   return { productId, orderId, loaded };
 }
 
-/** Where the pushed loan goes (spec 4): lendDetailsUrl with the shared params and from=confirm. */
+/**
+ * Where the pushed loan goes (spec 4): lendDetailsUrl with from=confirm and the shared params; a
+ * brand that lists its hosts sends the session params only to its own (docs/decisions/trusted-hosts.md).
+ */
 function lendDetailsHref(lendDetailsUrl: string, search: string): string {
-  return withParams(withParams(lendDetailsUrl, 'from=confirm'), search);
+  return sessionHref(brand, withParams(lendDetailsUrl, 'from=confirm'), search);
 }
 
 /**

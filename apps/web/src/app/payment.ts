@@ -28,7 +28,7 @@ export function useChannelPayment(
         });
         followUrl(brand, payUrl);
       } catch (error) {
-        toast.fail(failureText(error));
+        toast.fail(failureText(error, 'payment'));
       }
     });
   return { paying, pay };

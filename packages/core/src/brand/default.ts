@@ -11,6 +11,9 @@ export const defaultBrand: BrandConfig = {
   apiBaseUrl: '/h5api',
   allowHttp: false,
   appScheme: 'loanapp',
+  // None listed: any plain https host is followed and lendDetailsUrl gets the session (the spec).
+  ownHosts: [],
+  trustedHosts: [],
   decodePath: identity,
   keyMap: {},
   routes: defaultRoutes,

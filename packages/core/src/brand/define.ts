@@ -1,4 +1,5 @@
 import { defaultBrand } from './default';
+import { hostProblems } from './hosts';
 import type { RouteTable, ScreenKey } from './routes';
 import { screenKeys } from './routes';
 import type { BrandConfig, BridgeNames } from './types';
@@ -51,6 +52,7 @@ export function brandProblems(brand: BrandConfig): string[] {
   if (!/^[A-Za-z0-9.-]*$/.test(brand.bridge.host)) {
     problems.push(`bridge.host '${brand.bridge.host}' is not a host name`);
   }
+  problems.push(...hostProblems(brand));
   const specKeys = new Set<string>();
   for (const [wire, spec] of Object.entries(brand.keyMap)) {
     if (specKeys.has(spec)) problems.push(`keyMap: two wire keys map to '${spec}'`);

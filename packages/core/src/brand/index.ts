@@ -1,5 +1,6 @@
 export * from './default';
 export * from './define';
+export * from './hosts';
 export * from './india';
 export * from './routes';
 export type * from './types';

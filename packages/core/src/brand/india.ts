@@ -49,6 +49,9 @@ export const indiaBrand: BrandConfig = {
   apiBaseUrl: '/inapi',
   allowHttp: false,
   appScheme: 'sahyogloan',
+  // None listed yet: a deployment lists its hosts with VITE_OWN_HOSTS / VITE_TRUSTED_HOSTS.
+  ownHosts: [],
+  trustedHosts: [],
   decodePath: decodeIndiaPath,
   keyMap: {
     hizonu9: 'title',

@@ -26,6 +26,14 @@ export interface BrandConfig {
   allowHttp: boolean;
   /** The app's URL scheme, without `://`. */
   appScheme: string;
+  /**
+   * The brand's own hosts (lower-case, IDN as punycode): the only ones that receive the session
+   * params (loan confirm's lendDetailsUrl). Listing any host here or in `trustedHosts` refuses
+   * every other http(s) host (docs/decisions/trusted-hosts.md). Absent or empty: none listed.
+   */
+  ownHosts?: readonly string[];
+  /** Hosts of others the brand trusts (payment gateways, the agreement host): followed, no session. */
+  trustedHosts?: readonly string[];
   /** Decodes an obfuscated path constant at run time; identity for the default brand. */
   decodePath: (path: string) => string;
   /** Wire key -> spec key. Empty for the default brand (identity). */

@@ -103,3 +103,14 @@ describe('placeholders', () => {
     expect(fillPlaceholders('{n}', { n: Number.NaN })).toBe('{n}');
   });
 });
+
+describe('refused URLs (ours: the spec gives no text)', () => {
+  it('tells the borrower what to do next, in both catalogues', () => {
+    for (const name of ['spec', 'en'] as const) {
+      expect(message(name, 'navigation.refused')).toMatch(/contact customer service/);
+      expect(message(name, 'navigation.refusedPayment')).toBe(
+        "This payment page can't be opened safely. Please choose another payment channel or contact customer service.",
+      );
+    }
+  });
+});

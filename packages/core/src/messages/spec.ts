@@ -68,6 +68,24 @@ export const specCatalogue = {
   'about.email': 'Customer service e-mail: {email}',
   // ours: the public site's footer copyright.
   'site.copyright': '© {year} {company}',
+  // ours: a pay or commit action whose amount the server did not send is disabled with this.
+  'money.amountUnknown':
+    'The amount to pay is not available, so payment is paused. Please refresh or contact customer service.',
+  // ours: the agreements block of loan confirm failed while the loan itself loaded.
+  'loanConfirm.agreementsFailed':
+    'The loan agreements could not be loaded. Load them to read what you agree to.',
+  // ours: the recommended products of loan details could not be read.
+  'loanDetail.productsFailed': 'The recommended products could not be loaded.',
+  // ours: the contacts of customer service could not be loaded (the phone still works).
+  'service.contactsFailed': 'We could not load the contacts. Please try again.',
+  // ours: the retry of a block that failed on its own.
+  'common.retry': 'Try again',
+  // ours: a server URL refused by safe navigation (the spec gives no text); says what to do next.
+  'navigation.refused':
+    "This page can't be opened safely. Please try again later or contact customer service.",
+  // ours: the same for a channel's payUrl, where another channel is the way on.
+  'navigation.refusedPayment':
+    "This payment page can't be opened safely. Please choose another payment channel or contact customer service.",
 } as const;
 
 /** Every user-facing string, by key. */

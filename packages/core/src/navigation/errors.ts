@@ -9,6 +9,8 @@ export type UnsafeUrlReason =
   | 'unparseable'
   | 'scheme'
   | 'credentials'
+  | 'lookalike-host'
+  | 'untrusted-host'
   | 'unknown-route';
 
 /** A server-supplied URL that `navigation` refuses to follow (DESIGN.md, safety rules). */
@@ -17,12 +19,15 @@ export class UnsafeUrlError extends Error {
   readonly reason: UnsafeUrlReason;
   /** The refused value, cut to 200 characters and with control characters escaped, for logs. */
   readonly url: string;
+  /** The parsed host when there was one, else ''; the only part of the URL a report may carry. */
+  readonly host: string;
 
-  constructor(reason: UnsafeUrlReason, raw: unknown) {
+  constructor(reason: UnsafeUrlReason, raw: unknown, host = '') {
     const shown = typeof raw === 'string' ? JSON.stringify(raw.slice(0, 200)) : typeof raw;
     super(`Refused to follow URL (${reason}): ${shown}`);
     this.reason = reason;
     this.url = shown;
+    this.host = host;
   }
 }
 

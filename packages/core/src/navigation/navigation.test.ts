@@ -4,6 +4,7 @@ import { defaultBrand, sandboxBrand } from '../brand/default';
 import { indiaBrand } from '../brand/india';
 import { isUnsafeUrlError, UnsafeUrlError } from './errors';
 import { followRoute, followUrl, routeHref } from './follow';
+import { isLookalikeHost } from './hosts';
 import { hasControlOrSpace, isSafeUrl, safeUrl } from './safeUrl';
 
 /** OWASP XSS filter-evasion and unvalidated-redirect forms, and their webview variants. */
@@ -64,6 +65,9 @@ const hostileUrls = [
   '" onmouseover="alert(1)',
   'https//evil.example',
   '',
+  // Lookalike hosts: a Cyrillic а, and punycode written out.
+  'https://p\u0430y.example.ph/checkout',
+  'https://xn--py-7kc.example.ph/checkout',
 ];
 
 describe('safeUrl refuses hostile URLs', () => {
@@ -200,10 +204,12 @@ describe('safeUrl properties', () => {
     );
   });
 
-  it('accepts every well-formed https URL without credentials', () => {
+  it('accepts every well-formed https URL without credentials or a punycode label', () => {
     fc.assert(
       fc.property(
-        fc.webUrl({ validSchemes: ['https'], withQueryParameters: true, withFragments: true }),
+        fc
+          .webUrl({ validSchemes: ['https'], withQueryParameters: true, withFragments: true })
+          .filter((raw) => !isLookalikeHost(new URL(raw).hostname)),
         (raw) => isSafeUrl(defaultBrand, raw),
       ),
     );

@@ -1,8 +1,10 @@
 import { screenForPath } from '../brand/define';
 import type { BrandConfig } from '../brand/types';
-import { UnsafeUrlError } from './errors';
+import { isUnsafeUrlError, UnsafeUrlError } from './errors';
+import { hostRole, isLookalikeHost, listsHosts } from './hosts';
+import { reportUrlRefusal } from './report';
 
-export type UrlPolicy = Pick<BrandConfig, 'allowHttp' | 'appScheme' | 'routes'>;
+export type UrlPolicy = Pick<BrandConfig, 'allowHttp' | 'appScheme' | 'routes' | 'ownHosts' | 'trustedHosts'>;
 
 /** Longest URL we follow; longer ones are refused rather than truncated. */
 const MAX_LENGTH = 8192;
@@ -41,13 +43,8 @@ export function isInternalPath(raw: string): boolean {
   return raw.startsWith('/') && !raw.startsWith('//');
 }
 
-/**
- * Parses a server-supplied URL and returns it only when it is safe to follow: `https:`, `http:`
- * when the brand allows it (the sandbox), the brand's app scheme, or an internal path of the
- * brand's route table (resolved against the current origin). Anything else throws
- * `UnsafeUrlError` (DESIGN.md, safety rules; docs/decisions/core-navigation.md).
- */
-export function safeUrl(brand: UrlPolicy, raw: unknown): URL {
+/** The checks of `safeUrl`, without the report. */
+function checkUrl(brand: UrlPolicy, raw: unknown): URL {
   if (typeof raw !== 'string') throw new UnsafeUrlError('not-a-string', raw);
   if (raw === '') throw new UnsafeUrlError('empty', raw);
   if (raw.length > MAX_LENGTH) throw new UnsafeUrlError('too-long', raw);
@@ -72,16 +69,40 @@ export function safeUrl(brand: UrlPolicy, raw: unknown): URL {
     url.protocol === 'https:' ||
     (url.protocol === 'http:' && brand.allowHttp) ||
     url.protocol === `${brand.appScheme.toLowerCase()}:`;
-  if (!allowed) throw new UnsafeUrlError('scheme', raw);
+  const web = url.protocol === 'https:' || url.protocol === 'http:';
+  const host = web ? url.hostname : '';
+  if (!allowed) throw new UnsafeUrlError('scheme', raw, host);
   // `https://trusted.example@evil.example` reads as the trusted host to a person; refuse it.
-  if (url.username !== '' || url.password !== '') throw new UnsafeUrlError('credentials', raw);
+  if (url.username !== '' || url.password !== '') throw new UnsafeUrlError('credentials', raw, host);
+  if (web && hostRole(brand, host) === 'unlisted') {
+    // `new URL()` writes a Cyrillic `а` as punycode: refused in every brand unless listed exactly.
+    if (isLookalikeHost(host)) throw new UnsafeUrlError('lookalike-host', raw, host);
+    if (listsHosts(brand)) throw new UnsafeUrlError('untrusted-host', raw, host);
+  }
   return url;
 }
 
-/** `safeUrl` as a yes/no. */
+/**
+ * Parses a server-supplied URL and returns it only when it is safe to follow: `https:`, `http:`
+ * when the brand allows it (the sandbox), the brand's app scheme, or an internal path of the
+ * brand's route table (resolved against the current origin). A host with a punycode label is
+ * refused unless the brand lists it; a brand that lists hosts gets only those. Anything else
+ * throws `UnsafeUrlError` after telling `onUrlRefused` listeners the host and reason
+ * (DESIGN.md, safety rules; docs/decisions/core-navigation.md, trusted-hosts.md).
+ */
+export function safeUrl(brand: UrlPolicy, raw: unknown): URL {
+  try {
+    return checkUrl(brand, raw);
+  } catch (error) {
+    if (isUnsafeUrlError(error)) reportUrlRefusal(error);
+    throw error;
+  }
+}
+
+/** `safeUrl` as a yes/no, without a report: asking is not following. */
 export function isSafeUrl(brand: UrlPolicy, raw: unknown): boolean {
   try {
-    safeUrl(brand, raw);
+    checkUrl(brand, raw);
     return true;
   } catch {
     return false;
