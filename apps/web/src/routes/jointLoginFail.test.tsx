@@ -8,4 +8,5 @@ describeDataRoute('joint login failure', {
   url: `${defaultRoutes.jointLoginFail}?sessionId=demo&userId=u-demo&productId=p-100`,
   call: apiPaths.goyaRecommend,
   ready: () => screen.findByRole('heading', { name: 'Kaagapay Cash' }),
+  frame: () => screen.findByRole('heading', { name: 'We could not sign you in to this product.' }),
 });

@@ -12,6 +12,8 @@ export interface DataRoute {
   call: string;
   /** Resolves once the screen shows the sandbox's data. */
   ready: () => Promise<unknown>;
+  /** Resolves once the screen shows its frame without the data (an empty list read as empty). Default `ready`. */
+  frame?: () => Promise<unknown>;
   /** A link without the params the loader requires, and the names the incomplete-link page gives. */
   incomplete?: { url: string; names: RegExp };
 }
@@ -40,12 +42,15 @@ async function retry() {
   fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
 }
 
-/** Whichever comes first of the screen's data and the unreadable-answer message; never a crash or a blank page. */
+/** The screen with its data or its frame, or the unreadable-answer message with a retry that recovers; never a crash or a blank page. */
 async function dataOrUnreadable(route: DataRoute) {
   const shown = await Promise.any([
     route.ready().then(() => 'data' as const),
+    (route.frame ?? route.ready)().then(() => 'frame' as const),
     screen.findByText(unreadable).then(() => 'message' as const),
   ]);
+  // What the error element says for an exception nobody expected (a render that threw).
+  expect(screen.queryByText('Please try again in a moment.')).toBeNull();
   if (shown === 'message') {
     await retry();
     await route.ready();
