@@ -1,7 +1,9 @@
-// `pnpm start`: the production build of apps/web (built if missing) served with the sandbox.
+// `pnpm start`: the production build of apps/web (built if missing) served with the security
+// headers (scripts/web-server.mjs) and the sandbox.
 
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { runTogether } from './processes.mjs';
 
 const sandboxPort = process.env.SANDBOX_PORT ?? '8787';
@@ -26,10 +28,11 @@ runTogether(
       ready: /sandbox: http/,
     },
     {
+      // The build with the security headers of apps/web/securityHeaders.mjs (scripts/web-server.mjs).
       name: 'web',
-      cmd: 'pnpm',
-      args: ['--filter', 'web', 'preview', '--host', '127.0.0.1'],
-      env: { SANDBOX_PORT: sandboxPort, WEB_PORT: webPort },
+      cmd: process.execPath,
+      args: [fileURLToPath(new URL('./web-server.mjs', import.meta.url))],
+      env: { SANDBOX_PORT: sandboxPort, WEB_PORT: webPort, WEB_OUT_DIR: outDir },
       ready: /Local:/,
     },
   ],

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { xhrOnlyAxios } from './build/xhrOnlyAxios.ts';
 import { contentSecurityPolicy } from './csp.mjs';
+import { securityHeaders } from './securityHeaders.mjs';
 import { serviceWorker } from './sw/plugin.ts';
 
 const sandbox = `http://127.0.0.1:${process.env.SANDBOX_PORT ?? 8787}`;
@@ -31,7 +32,8 @@ export default defineConfig({
     port: Number(process.env.WEB_PORT ?? 4173),
     strictPort: true,
     proxy,
-    headers: { 'Content-Security-Policy': contentSecurityPolicy, 'Referrer-Policy': 'no-referrer' },
+    // The same headers as `pnpm start` (scripts/web-server.mjs).
+    headers: securityHeaders,
   },
   build: {
     // Separate output folders let several e2e runs share a machine (WEB_OUT_DIR, relative to apps/web).

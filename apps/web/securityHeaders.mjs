@@ -1,0 +1,44 @@
+// The security headers every response of the production app carries (DESIGN.md, safety rules;
+// docs/hosting.md, docs/decisions/trusted-hosts.md). One source: scripts/start.mjs serves them,
+// the preview config sends them and the test checks docs/hosting.md against the renderings below.
+import { contentSecurityPolicy } from './csp.mjs';
+
+/** Powerful features the app never uses; the complaint upload is a plain file input and needs none. */
+const disabledFeatures = [
+  'accelerometer',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+];
+
+/** Header name -> value. */
+export const securityHeaders = {
+  // The full strict policy, frame-ancestors included: a meta tag cannot carry it.
+  'Content-Security-Policy': contentSecurityPolicy,
+  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+  'X-Content-Type-Options': 'nosniff',
+  // The session rides in the query string (spec 1): never send it on in Referer.
+  'Referrer-Policy': 'no-referrer',
+  'Permissions-Policy': disabledFeatures.map((feature) => `${feature}=()`).join(', '),
+};
+
+/** The headers as nginx `add_header` lines (`always`, so error pages carry them too). */
+export function nginxHeaders() {
+  return Object.entries(securityHeaders)
+    .map(([name, value]) => `add_header ${name} "${value}" always;`)
+    .join('\n');
+}
+
+/** The headers as a `_headers` file (Netlify, Cloudflare Pages) for every path. */
+export function headersFile() {
+  return ['/*', ...Object.entries(securityHeaders).map(([name, value]) => `  ${name}: ${value}`)].join('\n');
+}
