@@ -458,15 +458,24 @@ describe('faults', () => {
     });
   });
 
-  it('a payload of the wrong shape is malformed and names the field', async () => {
+  it('a payload without a primary fact is malformed and names the field', async () => {
+    server.resetHandlers(
+      mswHttp.post(`${ORIGIN}/h5api/v3/loan-details/loan-details`, () =>
+        HttpResponse.json({ success: true, data: { orderStatus: { code: 170 }, productName: 'Cash' } }),
+      ),
+    );
+    const error = await failure(api().loan.details({ productId: 'p', orderId: 'o' }));
+    expect(error).toMatchObject({ kind: 'malformed' });
+    expect(error.message).toContain('orderStatus');
+  });
+
+  it('a number where text is expected is read as its digits (tolerant decoding)', async () => {
     server.resetHandlers(
       mswHttp.post(`${ORIGIN}/h5api/v3/personal-center/contact-kf-info`, () =>
         HttpResponse.json({ code: '0', message: 'ok', data: { email: 42 } }),
       ),
     );
-    const error = await failure(api().service.contactInfo());
-    expect(error).toMatchObject({ kind: 'malformed' });
-    expect(error.message).toContain('email');
+    expect(await api().service.contactInfo()).toEqual({ email: '42', smWa: '' });
   });
 
   it('an envelope without its code is malformed', async () => {

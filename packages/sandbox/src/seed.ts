@@ -210,7 +210,7 @@ export const repaymentInfo: RepaymentInfo = {
 
 /** Repayment info by order where it differs from the default: o-170-plain has no pay code and no banner. */
 export const repaymentInfoByOrder: Record<string, RepaymentInfo> = {
-  'o-170-plain': { ...repaymentInfo, defDetail: null, isShowReyTop: 0 },
+  'o-170-plain': { ...repaymentInfo, defDetail: undefined, isShowReyTop: 0 },
 };
 
 const bankItem = (item: BankFormItemWire): BankFormItemWire => item;

@@ -1,6 +1,7 @@
 import { createHttp } from '@loan/core';
 import { toast } from '@loan/ui';
 import { brand } from './brand';
+import { bridge } from './bridge';
 
 /** Builds made for the sandbox (dev, the test command) pass its `__fault` page param on to every call. */
 const sandboxFaults = import.meta.env.DEV || import.meta.env.VITE_SANDBOX === '1';
@@ -14,4 +15,7 @@ export const http = createHttp({
   brand,
   forwardParams: sandboxFaults ? ['__fault'] : [],
   onLoading: (on) => (on ? toast.loading() : toast.clear()),
+  // A dropped list item or a defaulted field is reported to the lender's tracking (tolerant decoding).
+  onDecodeIssue: ({ call, kind, detail }) =>
+    bridge.burialPoint({ event: 'decode_issue', extra: { call, kind, detail: detail.slice(0, 200) } }),
 });

@@ -1,23 +1,37 @@
 import * as v from 'valibot';
-import { call } from '../http/call';
+import { type CallDef, call } from '../http/call';
 import type { Http } from '../http/client';
+import { list, num, str } from '../http/decode';
 import { apiPaths } from './paths';
-import { flag, numeric, optionalText, text } from './shapes';
+import { none, optionalNumeric, optionalText } from './shapes';
 
-export const bankFormItem = v.object({
-  code: text,
-  title: text,
+/** A bank form item; code, title, cate and cardTypeMi are its primary facts (else it is dropped). */
+export const bankFormItem = /*#__PURE__*/ v.object({
+  code: str,
+  title: str,
   subtitle: optionalText,
-  value: v.optional(v.nullable(v.union([v.string(), v.number()]))),
-  cate: v.picklist(['text', 'citySelect', 'day', 'enum']),
-  note: v.optional(v.array(v.object({ name: text, type: numeric })), []),
-  cardTypeMi: numeric,
-  channelNumber: flag,
+  value: optionalNumeric,
+  cate: /*#__PURE__*/ v.picklist(['text', 'citySelect', 'day', 'enum']),
+  note: /*#__PURE__*/ list(/*#__PURE__*/ v.object({ name: str, type: num })),
+  cardTypeMi: num,
+  channelNumber: optionalNumeric,
   inputType: optionalText,
 });
 export type BankFormItem = v.InferOutput<typeof bankFormItem>;
 /** A form item as the server may send it (defaults not yet filled). */
 export type BankFormItemWire = v.InferInput<typeof bankFormItem>;
+
+/** The bank calls of spec 7 (the generic family). */
+export const bankCalls = {
+  cardInit: {
+    family: 'generic',
+    method: 'post',
+    path: apiPaths.cardInit,
+    schema: /*#__PURE__*/ v.object({ items: list(bankFormItem) }),
+  },
+  bindCardNew: { family: 'generic', method: 'post', path: apiPaths.bindCardNew, schema: none },
+  bindCardChange: { family: 'generic', method: 'post', path: apiPaths.bindCardChange, schema: none },
+} as const satisfies Record<string, CallDef>;
 
 export interface BindCardInput {
   /** Form values keyed by item code (spec 7). */
@@ -32,28 +46,12 @@ export function bankApi(http: Http) {
   return {
     /** card-init: the server-driven form items. */
     cardInit: (productId: string) =>
-      call(
-        http,
-        {
-          family: 'generic',
-          method: 'post',
-          path: apiPaths.cardInit,
-          schema: v.object({ items: v.array(bankFormItem) }),
-        },
-        {
-          product_id: productId,
-        },
-      ).then((d) => d.items),
+      call(http, bankCalls.cardInit, { product_id: productId }).then((d) => d.items),
     /** bind-card-new, or the change variant when opened from loan detail. */
     bindCard: ({ values, cardType, productId, source }: BindCardInput) =>
       call(
         http,
-        {
-          family: 'generic',
-          method: 'post',
-          path: source === 'loanDetail' ? apiPaths.bindCardChange : apiPaths.bindCardNew,
-          schema: v.unknown(),
-        },
+        source === 'loanDetail' ? bankCalls.bindCardChange : bankCalls.bindCardNew,
         { ...values, cardType, product_id: productId },
         { loading: true },
       ),

@@ -1,36 +1,53 @@
 import * as v from 'valibot';
-import { call } from '../http/call';
+import { type CallDef, call } from '../http/call';
 import type { Http } from '../http/client';
+import { list, num, soft, str } from '../http/decode';
 import { apiPaths } from './paths';
-import { numeric, optionalText, orderSummary, text, titleValue } from './shapes';
+import { none, optionalText, orderSummary, softText, titleValue } from './shapes';
 
-export const complaintInit = v.object({
-  problemType: v.array(titleValue),
-  problemSonType: v.optional(v.array(titleValue), []),
-  orderDetail: v.optional(v.nullable(orderSummary)),
-  orderList: v.optional(v.array(orderSummary), []),
+export const complaintInit = /*#__PURE__*/ v.object({
+  problemType: /*#__PURE__*/ list(titleValue),
+  problemSonType: /*#__PURE__*/ list(titleValue),
+  orderDetail: /*#__PURE__*/ soft(orderSummary, undefined),
+  orderList: /*#__PURE__*/ list(orderSummary),
 });
-export const complaintList = v.object({
-  tabs: v.array(
+export const complaintList = /*#__PURE__*/ v.object({
+  tabs: /*#__PURE__*/ list(
     v.object({
-      title: text,
-      items: v.array(v.object({ id: numeric, time: text, type: text, content: text })),
+      title: str,
+      items: list(v.object({ id: num, time: softText, type: softText, content: softText })),
     }),
   ),
 });
-export const complaintDetail = v.object({
-  type: text,
+export const complaintDetail = /*#__PURE__*/ v.object({
+  type: softText,
   sonType: optionalText,
-  problemId: numeric,
-  content: text,
-  images: v.optional(v.array(v.string()), []),
+  // Primary: the complaint itself and the id its rating is saved under.
+  problemId: num,
+  content: str,
+  images: /*#__PURE__*/ list(str),
   disposeDetail: optionalText,
-  disposeImages: v.optional(v.nullable(v.array(v.string())), []),
-  isNeedScore: v.optional(numeric, 0),
+  disposeImages: /*#__PURE__*/ list(str),
+  isNeedScore: /*#__PURE__*/ soft(num, 0),
 });
 export type ComplaintInit = v.InferOutput<typeof complaintInit>;
 export type ComplaintList = v.InferOutput<typeof complaintList>;
 export type ComplaintDetail = v.InferOutput<typeof complaintDetail>;
+
+/** The complaint calls of spec 7 (generic family; the upload and score in the upload family). */
+export const complaintCalls = {
+  problemInit: { family: 'generic', method: 'post', path: apiPaths.problemInit, schema: complaintInit },
+  problemSave: { family: 'generic', method: 'post', path: apiPaths.problemSave, schema: none },
+  uploadProblemImg: {
+    family: 'upload',
+    method: 'post',
+    path: apiPaths.uploadProblemImg,
+    schema: /*#__PURE__*/ v.object({ url: str }),
+  },
+  problemList: { family: 'generic', method: 'post', path: apiPaths.problemList, schema: complaintList },
+  problemDetail: { family: 'generic', method: 'post', path: apiPaths.problemDetail, schema: complaintDetail },
+  saveScore: { family: 'upload', method: 'post', path: apiPaths.saveScore, schema: none },
+} as const satisfies Record<string, CallDef>;
 
 export interface ComplaintSave {
   problemType: string | number;
@@ -43,50 +60,21 @@ export interface ComplaintSave {
 
 export function complaintApi(http: Http) {
   return {
-    init: (orderId?: string) =>
-      call(
-        http,
-        { family: 'generic', method: 'post', path: apiPaths.problemInit, schema: complaintInit },
-        { orderId: orderId ?? '' },
-      ),
+    init: (orderId?: string) => call(http, complaintCalls.problemInit, { orderId: orderId ?? '' }),
     save: (input: ComplaintSave) =>
-      call(
-        http,
-        { family: 'generic', method: 'post', path: apiPaths.problemSave, schema: v.unknown() },
-        { problemSonType: '', orderNo: '', ...input },
-      ),
+      call(http, complaintCalls.problemSave, { problemSonType: '', orderNo: '', ...input }),
     /** Multipart upload of one image as `problemImage`; resolves to its URL. */
     uploadImage: (file: Blob, onProgress?: (fraction: number) => void, fileName = 'evidence.jpg') => {
       const body = new FormData();
       body.append('problemImage', file, fileName);
-      return call(
-        http,
-        {
-          family: 'upload',
-          method: 'post',
-          path: apiPaths.uploadProblemImg,
-          schema: v.object({ url: text }),
-        },
-        body,
-        {
-          headers: { 'Content-Type': 'multipart/form-data' },
-          onUploadProgress: (e) => onProgress?.(e.total ? e.loaded / e.total : 0),
-        },
-      ).then((d) => d.url);
+      return call(http, complaintCalls.uploadProblemImg, body, {
+        headers: { 'Content-Type': 'multipart/form-data' },
+        onUploadProgress: (e) => onProgress?.(e.total ? e.loaded / e.total : 0),
+      }).then((d) => d.url);
     },
-    list: () =>
-      call(
-        http,
-        { family: 'generic', method: 'post', path: apiPaths.problemList, schema: complaintList },
-        {},
-      ),
-    detail: (problemId: string | number) =>
-      call(
-        http,
-        { family: 'generic', method: 'post', path: apiPaths.problemDetail, schema: complaintDetail },
-        { problemId },
-      ),
+    list: () => call(http, complaintCalls.problemList, {}),
+    detail: (problemId: string | number) => call(http, complaintCalls.problemDetail, { problemId }),
     saveScore: (input: { score: number; problemId: string | number }) =>
-      call(http, { family: 'upload', method: 'post', path: apiPaths.saveScore, schema: v.unknown() }, input),
+      call(http, complaintCalls.saveScore, input),
   };
 }

@@ -1,7 +1,7 @@
-import * as v from 'valibot';
-import { call } from '../http/call';
+import { type CallDef, call } from '../http/call';
 import type { Http } from '../http/client';
 import { apiPaths } from './paths';
+import { none } from './shapes';
 
 export interface EventInput {
   productId: string | number;
@@ -9,18 +9,15 @@ export interface EventInput {
   positionId?: string | number;
 }
 
+export const eventsCalls = {
+  eventSave: { family: 'newStyle', method: 'post', path: apiPaths.eventSave, schema: none },
+} as const satisfies Record<string, CallDef>;
+
 /** /service/event/save: fire and forget. It never rejects and never blocks a screen (spec 7). */
 export function eventsApi(http: Http) {
   return {
     save: (input: EventInput): Promise<void> =>
-      call(
-        http,
-        { family: 'newStyle', method: 'post', path: apiPaths.eventSave, schema: v.unknown() },
-        {
-          positionId: '',
-          ...input,
-        },
-      ).then(
+      call(http, eventsCalls.eventSave, { positionId: '', ...input }).then(
         () => undefined,
         () => undefined,
       ),

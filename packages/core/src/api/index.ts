@@ -9,6 +9,7 @@ import { repaymentApi } from './repayment';
 import { serviceApi } from './service';
 
 export * from './bank';
+export * from './calls';
 export * from './complaint';
 export * from './events';
 export * from './goya';

@@ -1,99 +1,88 @@
 import * as v from 'valibot';
 import { AGREEMENT_SCENE, ROLLOVER_FLAG } from '../constants';
-import { call } from '../http/call';
+import { type CallDef, call } from '../http/call';
 import type { Http } from '../http/client';
+import { list, str } from '../http/decode';
 import { apiPaths } from './paths';
-import { agreement, loanConfirm, orderDetails, repaymentInfo, text } from './shapes';
+import { agreement, loanConfirm, none, orderDetails, repaymentInfo } from './shapes';
 
 export interface OrderRef {
   productId: string;
   orderId: string;
 }
 
-const none = v.unknown();
+/** Loan confirm, repayment pages and order details of spec 7: the new-style family (`success === true`). */
+export const loanCalls = {
+  villages: { family: 'newStyle', method: 'post', path: apiPaths.villages, schema: repaymentInfo },
+  loanPlayDetail: {
+    family: 'newStyle',
+    method: 'post',
+    path: apiPaths.loanPlayDetail,
+    schema: repaymentInfo,
+  },
+  generateVcode: {
+    family: 'newStyle',
+    method: 'post',
+    path: apiPaths.generateVcode,
+    schema: /*#__PURE__*/ v.object({ payUrl: str }),
+  },
+  loanDetailConfirm: {
+    family: 'newStyle',
+    method: 'post',
+    path: apiPaths.loanDetailConfirm,
+    schema: loanConfirm,
+  },
+  /** The agreements of a product (scene 3); the list sits in data.data (spec 7). */
+  contract: {
+    family: 'newStyle',
+    method: 'post',
+    path: apiPaths.contract,
+    schema: /*#__PURE__*/ v.object({ data: list(agreement) }),
+  },
+  contractJump: {
+    family: 'newStyle',
+    method: 'post',
+    path: apiPaths.contractJump,
+    schema: /*#__PURE__*/ v.object({ contract_url: str }),
+  },
+  loanDetailPush: {
+    family: 'newStyle',
+    method: 'post',
+    path: apiPaths.loanDetailPush,
+    schema: /*#__PURE__*/ v.object({ lendDetailsUrl: str }),
+  },
+  loanDetails: { family: 'newStyle', method: 'post', path: apiPaths.loanDetails, schema: orderDetails },
+  googleScore: { family: 'newStyle', method: 'post', path: apiPaths.googleScore, schema: none },
+} as const satisfies Record<string, CallDef>;
 
-/** Loan confirm, repayment pages and order details: the new-style family (`success === true`). */
 export function loanApi(http: Http) {
   return {
     /** /domestic/villages: repayment info of the by-period and rollover screens. */
-    villages: (ref: OrderRef) =>
-      call(http, { family: 'newStyle', method: 'post', path: apiPaths.villages, schema: repaymentInfo }, ref),
-    playDetail: (ref: OrderRef) =>
-      call(
-        http,
-        { family: 'newStyle', method: 'post', path: apiPaths.loanPlayDetail, schema: repaymentInfo },
-        ref,
-      ),
+    villages: (ref: OrderRef) => call(http, loanCalls.villages, ref),
+    playDetail: (ref: OrderRef) => call(http, loanCalls.loanPlayDetail, ref),
     /** generate-vcode: the pay URL of a channel; `rollover` adds isDelay=1 (spec 7). */
     generateVcode: (
       input: OrderRef & { amount: string | number; channelNumber: string | number; rollover?: boolean },
     ) => {
       const { rollover, ...rest } = input;
-      return call(
-        http,
-        {
-          family: 'newStyle',
-          method: 'post',
-          path: apiPaths.generateVcode,
-          schema: v.object({ payUrl: text }),
-        },
-        rollover ? { ...rest, isDelay: ROLLOVER_FLAG } : rest,
-        { loading: true },
-      ).then((d) => d.payUrl);
+      return call(http, loanCalls.generateVcode, rollover ? { ...rest, isDelay: ROLLOVER_FLAG } : rest, {
+        loading: true,
+      }).then((d) => d.payUrl);
     },
-    confirmDetail: (productId: string) =>
-      call(
-        http,
-        { family: 'newStyle', method: 'post', path: apiPaths.loanDetailConfirm, schema: loanConfirm },
-        { productId },
-      ),
-    /** The agreements of a product (scene 3); the list sits in data.data (spec 7). */
+    confirmDetail: (productId: string) => call(http, loanCalls.loanDetailConfirm, { productId }),
     contracts: (productId: string) =>
-      call(
-        http,
-        {
-          family: 'newStyle',
-          method: 'post',
-          path: apiPaths.contract,
-          schema: v.object({ data: v.array(agreement) }),
-        },
-        { productId, scene: AGREEMENT_SCENE },
-      ).then((d) => d.data),
+      call(http, loanCalls.contract, { productId, scene: AGREEMENT_SCENE }).then((d) => d.data),
     contractJump: (input: { productId: string; position: number; orderId?: string }) =>
-      call(
-        http,
-        {
-          family: 'newStyle',
-          method: 'post',
-          path: apiPaths.contractJump,
-          schema: v.object({ contract_url: text }),
-        },
-        { orderId: '', ...input, scene: AGREEMENT_SCENE },
-      ).then((d) => d.contract_url),
+      call(http, loanCalls.contractJump, { orderId: '', ...input, scene: AGREEMENT_SCENE }).then(
+        (d) => d.contract_url,
+      ),
     push: (input: {
       amount: string | number;
       periods: string | number;
       termUnit: string | number;
       productId: string;
-    }) =>
-      call(
-        http,
-        {
-          family: 'newStyle',
-          method: 'post',
-          path: apiPaths.loanDetailPush,
-          schema: v.object({ lendDetailsUrl: text }),
-        },
-        input,
-        { loading: true },
-      ).then((d) => d.lendDetailsUrl),
-    details: (ref: OrderRef) =>
-      call(
-        http,
-        { family: 'newStyle', method: 'post', path: apiPaths.loanDetails, schema: orderDetails },
-        ref,
-      ),
-    googleScore: (score: number) =>
-      call(http, { family: 'newStyle', method: 'post', path: apiPaths.googleScore, schema: none }, { score }),
+    }) => call(http, loanCalls.loanDetailPush, input, { loading: true }).then((d) => d.lendDetailsUrl),
+    details: (ref: OrderRef) => call(http, loanCalls.loanDetails, ref),
+    googleScore: (score: number) => call(http, loanCalls.googleScore, { score }),
   };
 }

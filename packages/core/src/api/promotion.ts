@@ -1,28 +1,58 @@
 import * as v from 'valibot';
 import { PROMOTION_PAGE_TYPE } from '../constants';
-import { call } from '../http/call';
+import { type CallDef, call } from '../http/call';
 import type { Http } from '../http/client';
+import { num, str } from '../http/decode';
 import { apiPaths } from './paths';
-import { numeric, optionalText, text } from './shapes';
+import { none, optionalText } from './shapes';
+
+const landingEntries = {
+  // Primary: the template's id.
+  id: num,
+  title: optionalText,
+  subtitle: optionalText,
+  buttonText: optionalText,
+  appName: optionalText,
+  appLogo: optionalText,
+};
 
 /**
  * The landing template: its id plus fields the spec does not detail, passed on as sent. The ones the
  * pages read are ours (docs/decisions/promotion.md): the headline, the line under it, the register
  * button's label, and the app's name and logo.
  */
-export const landingTemplate = v.looseObject({
-  id: numeric,
-  title: optionalText,
-  subtitle: optionalText,
-  buttonText: optionalText,
-  appName: optionalText,
-  appLogo: optionalText,
-});
+export const landingTemplate = /*#__PURE__*/ v.looseObject(landingEntries);
 export type LandingTemplate = v.InferOutput<typeof landingTemplate>;
 
 /** A download template: a template that must carry the app's download URL (ours, as above). */
-export const downloadTemplate = v.looseObject({ ...landingTemplate.entries, downloadUrl: text });
+export const downloadTemplate = /*#__PURE__*/ v.looseObject({ ...landingEntries, downloadUrl: str });
 export type DownloadTemplate = v.InferOutput<typeof downloadTemplate>;
+
+/** The promotion calls of spec 7. channel-template is read twice: as a landing or a download template. */
+export const promotionCalls = {
+  channelTemplate: {
+    family: 'promotion',
+    method: 'get',
+    path: apiPaths.channelTemplate,
+    schema: landingTemplate,
+  },
+  downloadTemplate: {
+    family: 'promotion',
+    method: 'get',
+    path: apiPaths.channelTemplate,
+    schema: downloadTemplate,
+  },
+  trackVisit: { family: 'promotion', method: 'get', path: apiPaths.trackVisit, schema: none },
+  getSid: {
+    family: 'promotion',
+    method: 'get',
+    path: apiPaths.getSid,
+    schema: /*#__PURE__*/ v.object({ sid: str }),
+  },
+  getSms: { family: 'promotion', method: 'post', path: apiPaths.getSms, schema: none },
+  trackClick: { family: 'promotion', method: 'get', path: apiPaths.trackClick, schema: none },
+  register: { family: 'promotion', method: 'post', path: apiPaths.register, schema: none },
+} as const satisfies Record<string, CallDef>;
 
 export interface PromotionTracking {
   app_from?: string;
@@ -46,54 +76,23 @@ export interface RegisterInput extends SmsInput {
   id?: string;
 }
 
-const none = v.unknown();
-
 export function promotionApi(http: Http) {
   return {
-    template: (templateId: string) =>
-      call(
-        http,
-        { family: 'promotion', method: 'get', path: apiPaths.channelTemplate, schema: landingTemplate },
-        { templateId },
-      ),
+    template: (templateId: string) => call(http, promotionCalls.channelTemplate, { templateId }),
     /** The same channel-template call, for the download page: without a download URL it is malformed. */
-    downloadTemplate: (templateId: string) =>
-      call(
-        http,
-        { family: 'promotion', method: 'get', path: apiPaths.channelTemplate, schema: downloadTemplate },
-        { templateId },
-      ),
+    downloadTemplate: (templateId: string) => call(http, promotionCalls.downloadTemplate, { templateId }),
     trackVisit: (input: PromotionTracking & { page_id: string; client_type?: string }) =>
-      call(
-        http,
-        { family: 'promotion', method: 'get', path: apiPaths.trackVisit, schema: none },
-        {
-          ...input,
-          page_type: PROMOTION_PAGE_TYPE,
-        },
-      ),
-    getSid: () =>
-      call(http, {
-        family: 'promotion',
-        method: 'get',
-        path: apiPaths.getSid,
-        schema: v.object({ sid: text }),
-      }).then((d) => d.sid),
+      call(http, promotionCalls.trackVisit, { ...input, page_type: PROMOTION_PAGE_TYPE }),
+    getSid: () => call(http, promotionCalls.getSid).then((d) => d.sid),
     /** The captcha image's URL; the timestamp makes each refresh a new image (spec 7). */
     captchaUrl: (sid: string, timestamp: number = Date.now()) => {
       const base = (http.json.defaults.baseURL ?? '').replace(/\/$/, '');
       const query = new URLSearchParams({ sid, t: String(timestamp) });
       return `${base}${http.brand.decodePath(apiPaths.getCaptcha)}?${query}`;
     },
-    getSms: (input: SmsInput) =>
-      call(http, { family: 'promotion', method: 'post', path: apiPaths.getSms, schema: none }, input, {
-        loading: true,
-      }),
+    getSms: (input: SmsInput) => call(http, promotionCalls.getSms, input, { loading: true }),
     trackClick: (input: PromotionTracking & { phone: string; page_id?: string }) =>
-      call(http, { family: 'promotion', method: 'get', path: apiPaths.trackClick, schema: none }, input),
-    register: (input: RegisterInput) =>
-      call(http, { family: 'promotion', method: 'post', path: apiPaths.register, schema: none }, input, {
-        loading: true,
-      }),
+      call(http, promotionCalls.trackClick, input),
+    register: (input: RegisterInput) => call(http, promotionCalls.register, input, { loading: true }),
   };
 }

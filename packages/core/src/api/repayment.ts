@@ -1,24 +1,49 @@
 import * as v from 'valibot';
-import { call } from '../http/call';
+import { type CallDef, call } from '../http/call';
 import type { Http } from '../http/client';
+import { list, num, soft, str } from '../http/decode';
 import { apiPaths } from './paths';
-import { numeric, text } from './shapes';
+import { none, softText } from './shapes';
 
-export const bankCard = v.object({
-  id: numeric,
-  bankName: text,
-  cardNo: text,
-  bankCode: v.optional(v.string(), ''),
+/** A bank card; id and cardNo are its primary facts (else it is dropped). */
+export const bankCard = /*#__PURE__*/ v.object({
+  id: num,
+  bankName: softText,
+  cardNo: str,
+  bankCode: softText,
 });
-export const repaymentWay = v.object({
-  alipay: v.optional(v.nullable(v.union([v.string(), v.number(), v.boolean()]))),
-  repayToken: text,
-  bankCards: v.optional(v.array(bankCard), []),
+export const repaymentWay = /*#__PURE__*/ v.object({
+  alipay: /*#__PURE__*/ soft(v.union([v.string(), v.number(), v.boolean()]), undefined),
+  // Primary: every commit sends it back (spec 7).
+  repayToken: str,
+  bankCards: /*#__PURE__*/ list(bankCard),
 });
-export const repaymentCommit = v.object({ needValid: numeric, repayRecordId: v.optional(numeric, '') });
+/** needValid is primary: it decides whether the SMS step shows. */
+export const repaymentCommit = /*#__PURE__*/ v.object({
+  needValid: num,
+  repayRecordId: /*#__PURE__*/ soft(num, ''),
+});
 export type BankCard = v.InferOutput<typeof bankCard>;
 export type RepaymentWay = v.InferOutput<typeof repaymentWay>;
 export type RepaymentCommit = v.InferOutput<typeof repaymentCommit>;
+
+/** The repayment calls of spec 7 (the loan family). */
+export const repaymentCalls = {
+  repaymentWay: { family: 'loan', method: 'post', path: apiPaths.repaymentWay, schema: repaymentWay },
+  repaymentCommit: {
+    family: 'loan',
+    method: 'post',
+    path: apiPaths.repaymentCommit,
+    schema: repaymentCommit,
+  },
+  repaymentConfirm: { family: 'loan', method: 'post', path: apiPaths.repaymentConfirm, schema: none },
+  repaymentHuichao: {
+    family: 'loan',
+    method: 'post',
+    path: apiPaths.repaymentHuichao,
+    schema: /*#__PURE__*/ v.object({ url: str }),
+  },
+} as const satisfies Record<string, CallDef>;
 
 export interface RepaymentCommitInput {
   amount: string | number;
@@ -36,36 +61,13 @@ export interface RepaymentCommitInput {
 export function repaymentApi(http: Http) {
   return {
     /** repayment-way: the cards, repayToken and alipay flag; orderId rides in the query string (spec 7). */
-    way: (orderId: string) =>
-      call(
-        http,
-        { family: 'loan', method: 'post', path: apiPaths.repaymentWay, schema: repaymentWay },
-        {},
-        { query: { orderId } },
-      ),
+    way: (orderId: string) => call(http, repaymentCalls.repaymentWay, {}, { query: { orderId } }),
     commit: (input: RepaymentCommitInput) =>
-      call(
-        http,
-        { family: 'loan', method: 'post', path: apiPaths.repaymentCommit, schema: repaymentCommit },
-        { couponId: '', ...input },
-        { loading: true },
-      ),
+      call(http, repaymentCalls.repaymentCommit, { couponId: '', ...input }, { loading: true }),
     confirm: (input: { orderId: string; verifyCode: string; repaymentRecordId: string | number }) =>
-      call(
-        http,
-        { family: 'loan', method: 'post', path: apiPaths.repaymentConfirm, schema: v.unknown() },
-        input,
-        {
-          loading: true,
-        },
-      ),
+      call(http, repaymentCalls.repaymentConfirm, input, { loading: true }),
     /** The alipay-style redirect: resolves to the url the browser follows (through navigation). */
     huichao: (input: { userId: string; orderId: string; amount: string | number }) =>
-      call(
-        http,
-        { family: 'loan', method: 'post', path: apiPaths.repaymentHuichao, schema: v.object({ url: text }) },
-        input,
-        { loading: true },
-      ).then((d) => d.url),
+      call(http, repaymentCalls.repaymentHuichao, input, { loading: true }).then((d) => d.url),
   };
 }

@@ -1,21 +1,21 @@
 import * as v from 'valibot';
 import { CONTACT_INFO_OVERALL } from '../constants';
-import { call } from '../http/call';
+import { type CallDef, call } from '../http/call';
 import type { Http } from '../http/client';
 import { apiPaths } from './paths';
-import { text } from './shapes';
+import { softText } from './shapes';
 
-export const contactInfo = v.object({ email: text, smWa: text });
+/** Both lines are secondary: the screen shows the ones that came. */
+export const contactInfo = /*#__PURE__*/ v.object({ email: softText, smWa: softText });
 export type ContactInfo = v.InferOutput<typeof contactInfo>;
+
+export const serviceCalls = {
+  contactInfo: { family: 'generic', method: 'post', path: apiPaths.contactInfo, schema: contactInfo },
+} as const satisfies Record<string, CallDef>;
 
 export function serviceApi(http: Http) {
   return {
     /** contact-kf-info with overall=30: the service e-mail and the messaging-app contact (spec 7). */
-    contactInfo: () =>
-      call(
-        http,
-        { family: 'generic', method: 'post', path: apiPaths.contactInfo, schema: contactInfo },
-        { overall: CONTACT_INFO_OVERALL },
-      ),
+    contactInfo: () => call(http, serviceCalls.contactInfo, { overall: CONTACT_INFO_OVERALL }),
   };
 }

@@ -1,39 +1,53 @@
 import * as v from 'valibot';
+import { flag01, int, list, num, soft, str } from '../http/decode';
 
-// Shapes shared by several calls, named as in spec section 3. Amounts and flags may arrive as
-// numbers or numeric strings, so both are accepted and passed on as sent.
-export const numeric = v.union([v.number(), v.string()]);
-export const flag = v.optional(v.union([v.number(), v.string()]));
-export const text = v.string();
-export const optionalText = v.optional(v.nullable(v.string()));
+// Shapes shared by several calls, named as in spec section 3, decoded tolerantly (http/decode.ts):
+// a bare `str` or `num` entry is a primary fact of its object, a `soft` entry is secondary, a
+// `list` is never primary. Which fields are primary per call is tabled in core's README.
 
-export const detailRow = v.object({ text, value: v.union([v.string(), v.number()]) });
-export const titleValue = v.object({ title: text, value: numeric });
+/** Secondary text: absent, null or unreadable gives undefined. */
+export const optionalText = /*#__PURE__*/ soft(str, undefined);
+/** Secondary text shown as is: absent, null or unreadable gives ''. */
+export const softText = /*#__PURE__*/ soft(str, '');
+/** A secondary amount, id or status. */
+export const optionalNumeric = /*#__PURE__*/ soft(num, undefined);
+/** A secondary flag or count, normalised to a number (`=== 1` holds for 1, "1" and true). */
+export const flag = /*#__PURE__*/ soft(int, undefined);
+/** A payload nobody reads (a mutation's answer). */
+export const none = /*#__PURE__*/ v.unknown();
 
-export const agreement = v.object({ title: text, contract_url: optionalText });
+export const detailRow = /*#__PURE__*/ v.object({ text: str, value: num });
+export const titleValue = /*#__PURE__*/ v.object({ title: str, value: num });
+
+export const agreement = /*#__PURE__*/ v.object({ title: str, contract_url: optionalText });
 
 /** A recommended product card. The spec hides the wire names; ours are documented in the README. */
-export const recommendedProduct = v.object({
-  id: numeric,
-  logo: text,
-  name: text,
-  buttonText: text,
-  limitRange: text,
+export const recommendedProduct = /*#__PURE__*/ v.object({
+  id: num,
+  logo: softText,
+  name: str,
+  buttonText: softText,
+  limitRange: softText,
   rangeDesc: optionalText,
   rate: optionalText,
   description: optionalText,
-  tags: v.optional(v.array(v.string()), []),
-  enabled: v.union([v.literal('0'), v.literal('1')]),
+  tags: /*#__PURE__*/ list(str),
+  // Absent or unreadable: the card works, as the spec's default.
+  enabled: /*#__PURE__*/ soft(flag01, '1'),
 });
 
-export const loanConfirm = v.object({
-  comProductLogo: text,
-  comProductName: text,
-  amount: numeric,
-  periods: numeric,
-  termUnit: numeric,
-  details: v.array(detailRow),
-  repay_plans: v.array(v.object({ title: text, description: optionalText, amount: numeric, pay_time: text })),
+/** The entries of loan confirm, shared with the alternate variant (plain object: no schema spread). */
+export const loanConfirmEntries = {
+  comProductLogo: softText,
+  comProductName: softText,
+  // Primary: the push sends them back (spec 7).
+  amount: num,
+  periods: num,
+  termUnit: num,
+  details: /*#__PURE__*/ list(detailRow),
+  repay_plans: /*#__PURE__*/ list(
+    /*#__PURE__*/ v.object({ title: str, description: optionalText, amount: num, pay_time: softText }),
+  ),
   firstPayTime: optionalText,
   firstPeriodDay: flag,
   pRateDsc: optionalText,
@@ -42,42 +56,45 @@ export const loanConfirm = v.object({
   popTitle: optionalText,
   popContent: optionalText,
   popAgreementUrl: optionalText,
-});
+};
 
-export const repaymentInfo = v.object({
-  repayAmount: v.optional(numeric),
+export const loanConfirm = /*#__PURE__*/ v.object(loanConfirmEntries);
+
+export const repaymentInfo = /*#__PURE__*/ v.object({
+  repayAmount: optionalNumeric,
   repayDate: optionalText,
   productName: optionalText,
   productLogo: optionalText,
-  detail: v.optional(v.array(detailRow), []),
-  repayList: v.optional(v.array(v.object({ logo: optionalText, name: text, channel_number: numeric })), []),
+  detail: /*#__PURE__*/ list(detailRow),
+  repayList: /*#__PURE__*/ list(
+    /*#__PURE__*/ v.object({ logo: optionalText, name: str, channel_number: num }),
+  ),
   noticeMsg: optionalText,
-  defDetail: v.optional(
-    v.nullable(
-      v.object({
-        payCode: optionalText,
-        logo: optionalText,
-        title: optionalText,
-        payNotice: v.optional(v.array(v.object({ name: text, list: v.array(v.string()) })), []),
-      }),
-    ),
+  defDetail: /*#__PURE__*/ soft(
+    v.object({
+      payCode: optionalText,
+      logo: optionalText,
+      title: optionalText,
+      payNotice: list(v.object({ name: str, list: list(str) })),
+    }),
+    undefined,
   ),
   isShowReyTop: flag,
-  delayInfo: v.optional(v.nullable(v.object({ title: optionalText, delayAmount: numeric }))),
-  repayPlan: v.optional(
-    v.array(v.object({ remark: optionalText, title: text, amount: numeric, time: text })),
-    [],
+  delayInfo: /*#__PURE__*/ soft(v.object({ title: optionalText, delayAmount: num }), undefined),
+  repayPlan: /*#__PURE__*/ list(
+    /*#__PURE__*/ v.object({ remark: optionalText, title: str, amount: num, time: softText }),
   ),
 });
 
-export const orderDetails = v.object({
-  orderStatus: numeric,
+export const orderDetails = /*#__PURE__*/ v.object({
+  // Primary: the status decides the whole page (spec 4).
+  orderStatus: num,
   noticeStatusText: optionalText,
   noticeDesText: optionalText,
   productName: optionalText,
   productLogo: optionalText,
-  userOrderDetail: v.optional(v.object({ detail: v.optional(v.array(detailRow), []) }), { detail: [] }),
-  recProducts: v.optional(v.array(recommendedProduct), []),
+  userOrderDetail: /*#__PURE__*/ soft(v.object({ detail: list(detailRow) }), { detail: [] }),
+  recProducts: /*#__PURE__*/ list(recommendedProduct),
   inside: flag,
   h5Url: optionalText,
   isDelay: flag,
@@ -91,13 +108,14 @@ export const orderDetails = v.object({
   cardPopMsg: optionalText,
 });
 
-export const orderSummary = v.object({
-  orderNo: text,
+export const orderSummary = /*#__PURE__*/ v.object({
+  orderNo: str,
   productLogo: optionalText,
-  productName: text,
-  status: numeric,
-  isShow: numeric,
-  list: v.optional(v.array(titleValue), []),
+  productName: softText,
+  status: /*#__PURE__*/ soft(num, ''),
+  // Unreadable: collection is not allowed (spec: isShow 1 allows it).
+  isShow: /*#__PURE__*/ soft(num, 0),
+  list: /*#__PURE__*/ list(titleValue),
 });
 
 export type DetailRow = v.InferOutput<typeof detailRow>;

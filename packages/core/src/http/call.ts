@@ -1,12 +1,16 @@
 import { isAxiosError } from 'axios';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import type { Http, RequestConfig } from './client';
+import { type DecodeIssue, decode, describeIssue } from './decode';
 import { type Family, openEnvelope } from './envelope';
 import { ApiError } from './errors';
 import { mapKeys } from './keys';
 
-/** One call of spec 7: its family (envelope), verb, path constant, client and the shape of its payload. */
-export interface CallDef<S extends v.GenericSchema> {
+/**
+ * One call of spec 7: its family (envelope), verb, path constant, client and the shape of its
+ * payload. The api functions send it and the sandbox answers it (`callDefs`): one contract.
+ */
+export interface CallDef<S extends v.GenericSchema = v.GenericSchema> {
   family: Family;
   method: 'get' | 'post';
   path: string;
@@ -69,10 +73,21 @@ export async function call<S extends v.GenericSchema>(
     if (loading) http.loading(false);
   }
   const data = openEnvelope(def.family, mapKeys(body, http.brand.keyMap));
-  const checked = v.safeParse(def.schema, data);
+  const issues: DecodeIssue[] = [];
+  const checked = decode(def.schema, data, (kind, detail) => issues.push({ call: def.path, kind, detail }));
+  for (const issue of issues) {
+    // A reporter's own failure must not fail the call it reports on.
+    try {
+      http.onDecodeIssue?.(issue);
+    } catch {
+      // Reporting is best effort.
+    }
+  }
   if (!checked.success) {
-    const where = checked.issues[0]?.path?.map((p) => String(p.key)).join('.') || 'payload';
-    throw new ApiError('malformed', `The server sent an answer of the wrong shape (${where}).`);
+    throw new ApiError(
+      'malformed',
+      `The server's answer has no readable ${describeIssue(checked.issues[0])} (${def.path}).`,
+    );
   }
   return checked.output;
 }

@@ -1,6 +1,7 @@
 import axios, { type AxiosInstance, type AxiosRequestConfig } from 'axios';
 import type { BrandConfig } from '../brand/types';
 import { REQUEST_TIMEOUT_MS } from '../constants';
+import type { DecodeIssue } from './decode';
 
 /** The device and app params that ride in the query string of every call (spec 7, General). */
 export const commonQueryParams = [
@@ -27,6 +28,11 @@ export interface HttpOptions {
   baseURL?: string;
   /** Extra page params copied into every call's query, e.g. the sandbox's `__fault`. Default none. */
   forwardParams?: readonly string[];
+  /**
+   * Told of every list item dropped and every secondary field defaulted while decoding an answer
+   * (tolerant decoding); the app reports them, e.g. as a `burialPoint`. Default none.
+   */
+  onDecodeIssue?: (issue: DecodeIssue) => void;
 }
 
 export interface Http {
@@ -37,6 +43,8 @@ export interface Http {
   brand: HttpOptions['brand'];
   /** Counts calls that asked for the loading indicator; it shows while any runs. */
   loading: (on: boolean) => void;
+  /** The `onDecodeIssue` hook of the options, if any. */
+  onDecodeIssue?: (issue: DecodeIssue) => void;
 }
 
 const pageSearch = () => (typeof window === 'undefined' ? '' : window.location.search);
@@ -69,6 +77,7 @@ export function createHttp(options: HttpOptions): Http {
     // axios serialises a plain object as URLSearchParams for this content type.
     form: make(['swift', 'eyes'], 'application/x-www-form-urlencoded'),
     brand: options.brand,
+    ...(options.onDecodeIssue ? { onDecodeIssue: options.onDecodeIssue } : {}),
     loading: (on) => {
       running = Math.max(0, running + (on ? 1 : -1));
       if ((on && running === 1) || (!on && running === 0)) options.onLoading?.(on);

@@ -1,0 +1,128 @@
+import type { AxiosAdapter } from 'axios';
+import { describe, expect, it } from 'vitest';
+import { defaultBrand } from '../brand/default';
+import { createHttp } from '../http/client';
+import type { DecodeIssue } from '../http/decode';
+import { ApiError } from '../http/errors';
+import { goyaApi } from './goya';
+import { loanApi } from './loan';
+
+/** An Http whose every call is answered with `body`, and the decode issues it reported. */
+function answering(body: unknown) {
+  const issues: DecodeIssue[] = [];
+  const http = createHttp({ brand: defaultBrand, search: () => '', onDecodeIssue: (i) => issues.push(i) });
+  const adapter: AxiosAdapter = async (config) => ({
+    data: body,
+    status: 200,
+    statusText: 'OK',
+    headers: {},
+    config,
+  });
+  http.json.defaults.adapter = adapter;
+  http.form.defaults.adapter = adapter;
+  return { http, issues };
+}
+
+const newStyle = (data: unknown) => ({ success: true, code: '200', message: 'ok', data });
+const ref = { productId: 'p-1', orderId: 'o-1' };
+
+const product = {
+  id: 'p-201',
+  logo: 'l.png',
+  name: 'Cash',
+  buttonText: 'Apply',
+  limitRange: '1-2',
+  tags: ['a'],
+  enabled: '1',
+};
+
+const confirm = {
+  comProductLogo: 'l.png',
+  comProductName: 'Cash',
+  amount: 500000,
+  periods: 1,
+  termUnit: 91,
+  details: [{ text: 'Fee', value: '₱1' }],
+  repay_plans: [{ title: 'Period 1', amount: 1, pay_time: '2027-01-01' }],
+  isPopType: 1,
+};
+
+describe('tolerant decoding (issue 13, item 2)', () => {
+  it('loan details survive a recommended product whose enabled flag is the number 1', async () => {
+    const { http } = answering(
+      newStyle({
+        orderStatus: 170,
+        recProducts: [
+          { ...product, enabled: 1 },
+          { ...product, enabled: 0 },
+        ],
+      }),
+    );
+    const order = await loanApi(http).details(ref);
+    expect(order.recProducts.map((p) => p.enabled)).toEqual(['1', '0']);
+  });
+
+  it('loan confirm without repay_plans reads the plan as empty', async () => {
+    const { repay_plans: _, ...rest } = confirm;
+    const { http } = answering(newStyle(rest));
+    const loan = await loanApi(http).confirmDetail('p-1');
+    expect(loan.repay_plans).toEqual([]);
+    expect(loan.amount).toBe(500000);
+  });
+
+  it('isPopType "1" reads as the number 1, so the app’s `=== 1` check holds', async () => {
+    const { http } = answering(newStyle({ ...confirm, isPopType: '1' }));
+    expect((await loanApi(http).confirmDetail('p-1')).isPopType).toBe(1);
+    const alt = answering({ code: '00', attach: { ...confirm, isPopType: true, buttonText: 'Go' } });
+    expect((await goyaApi(alt.http).loanDetail('p-1')).isPopType).toBe(1);
+  });
+
+  it('an unreadable list item is dropped and reported; the rest renders', async () => {
+    const { http, issues } = answering(
+      newStyle({ orderStatus: '170', recProducts: [product, { ...product, id: null }, 'junk'] }),
+    );
+    const order = await loanApi(http).details(ref);
+    expect(order.recProducts).toHaveLength(1);
+    expect(issues.filter((i) => i.kind === 'dropped')).toHaveLength(2);
+    expect(issues[0]).toMatchObject({ call: '/v3/loan-details/loan-details', kind: 'dropped' });
+    expect(issues[0]?.detail).toMatch(/item 1 .*id/);
+  });
+
+  it('a secondary field of the wrong type gets its default and is reported', async () => {
+    const { http, issues } = answering(
+      newStyle({ orderStatus: 170, productName: { no: 1 }, isScore: 'yes' }),
+    );
+    const order = await loanApi(http).details(ref);
+    expect(order.productName).toBeUndefined();
+    expect(order.isScore).toBeUndefined();
+    expect(issues.map((i) => i.kind)).toEqual(['defaulted', 'defaulted']);
+  });
+
+  it('numbers where text is expected are written as text; null lists are empty', async () => {
+    const { http } = answering(newStyle({ ...confirm, comProductName: 42, details: null }));
+    const loan = await loanApi(http).confirmDetail('p-1');
+    expect(loan.comProductName).toBe('42');
+    expect(loan.details).toEqual([]);
+  });
+
+  it('a missing primary fact fails with a malformed ApiError naming the field', async () => {
+    const { amount: _, ...rest } = confirm;
+    const { http } = answering(newStyle(rest));
+    const error = await loanApi(http)
+      .confirmDetail('p-1')
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ kind: 'malformed', message: expect.stringMatching(/amount/) });
+  });
+
+  it('a reporter that throws does not fail the call', async () => {
+    const { http } = answering(newStyle({ orderStatus: 170, recProducts: ['junk'] }));
+    const throwing = {
+      ...http,
+      onDecodeIssue: () => {
+        throw new Error('reporter down');
+      },
+    };
+    await expect(loanApi(throwing).details(ref)).resolves.toMatchObject({ recProducts: [] });
+  });
+});
