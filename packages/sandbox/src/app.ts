@@ -1,7 +1,18 @@
-import { apiPaths, type BrandConfig, defaultBrand, invertKeyMap, mapKeys } from '@loan/core';
+import {
+  apiPaths,
+  type BrandConfig,
+  type CallDef,
+  callDefs,
+  decode,
+  defaultBrand,
+  describeIssue,
+  type Family,
+  invertKeyMap,
+  mapKeys,
+} from '@loan/core';
 import { type Context, Hono } from 'hono';
 import { captchaSvg, logos } from './assets';
-import { fail, familyOf, ok } from './envelope';
+import { fail, ok } from './envelope';
 import { HANG_MS, parseFault, sleep } from './faults';
 import * as seed from './seed';
 
@@ -54,22 +65,27 @@ export function createSandboxApp(options: SandboxOptions = {}) {
   // Answers in the family's envelope, with the brand's wire key names.
   const send = (c: Context, body: Record<string, unknown>) =>
     c.json(mapKeys(body, toWire) as Record<string, unknown>);
-  const route = (
-    method: 'get' | 'post',
-    path: string,
-    handler: (c: Context, body: Body) => unknown | Promise<unknown>,
-  ) => {
-    const family = familyOf(path);
-    app[method](`${prefix}${path}`, async (c) => {
-      const body = method === 'post' ? await readBody(c) : (c.req.query() as Body);
+  // Every call answers from core's definition of it (callDefs): its path, verb, family and shape.
+  const route = (def: CallDef, handler: (c: Context, body: Body) => unknown | Promise<unknown>) => {
+    app[def.method](`${prefix}${def.path}`, async (c) => {
+      const body = def.method === 'post' ? await readBody(c) : (c.req.query() as Body);
+      let data: unknown;
       try {
-        return send(c, ok(family, await handler(c, body)));
+        data = await handler(c, body);
       } catch (error) {
-        if (error instanceof BusinessError) return send(c, fail(family, error.code, error.message));
+        if (error instanceof BusinessError) return send(c, fail(def.family, error.code, error.message));
         throw error;
       }
+      // The sandbox never answers outside the contract: a seed that drifts from the shape is its bug.
+      const drift: string[] = [];
+      const read = decode(def.schema, data, (_kind, detail) => drift.push(detail));
+      if (!read.success) drift.push(describeIssue(read.issues[0]));
+      if (drift.length > 0)
+        return c.text(`Sandbox answer breaks the contract of ${def.path}: ${drift[0]}`, 500);
+      return send(c, ok(def.family, data));
     });
   };
+  const familyByPath = new Map<string, Family>(Object.values(callDefs).map((d) => [d.path, d.family]));
 
   app.get('/__sandbox/health', (c) => c.json({ ok: true, name: '@loan/sandbox' }));
   app.get('/__sandbox/captcha', (c) =>
@@ -103,7 +119,7 @@ export function createSandboxApp(options: SandboxOptions = {}) {
       state.faults.get('*');
     const fault = parseFault(raw);
     if (!fault) return next();
-    const family = familyOf(c.req.path.slice(prefix.length));
+    const family = familyByPath.get(c.req.path.slice(prefix.length)) ?? 'generic';
     switch (fault.kind) {
       case 'delay':
         await sleep(fault.ms, c.req.raw.signal);
@@ -128,17 +144,17 @@ export function createSandboxApp(options: SandboxOptions = {}) {
   });
 
   // Bank binding.
-  route('post', apiPaths.cardInit, () => ({ items: seed.bankItems }));
+  route(callDefs.cardInit, () => ({ items: seed.bankItems }));
   const bind = (_c: Context, body: Body) => {
     if (!text(body.product_id)) throw new BusinessError('1001', 'product_id is required');
     if (!text(body.accountName)) throw new BusinessError('1002', 'Please enter the account name');
     return { bound: true };
   };
-  route('post', apiPaths.bindCardNew, bind);
-  route('post', apiPaths.bindCardChange, bind);
+  route(callDefs.bindCardNew, bind);
+  route(callDefs.bindCardChange, bind);
 
   // Complaints.
-  route('post', apiPaths.problemInit, (_c, body) => {
+  route(callDefs.problemInit, (_c, body) => {
     const orderId = text(body.orderId);
     const detail =
       seed.complaintOrders.find((o) => o.orderNo === orderId) ??
@@ -150,7 +166,7 @@ export function createSandboxApp(options: SandboxOptions = {}) {
       orderList: orderId === 'none' ? [] : seed.complaintOrders,
     };
   });
-  route('post', apiPaths.problemSave, (_c, body) => {
+  route(callDefs.problemSave, (_c, body) => {
     const detail = text(body.problemDetail).trim();
     if (!detail) throw new BusinessError('2001', 'Please fill in your comments and suggestions');
     const type = seed.problemTypes.find((t) => String(t.value) === text(body.problemType));
@@ -170,14 +186,14 @@ export function createSandboxApp(options: SandboxOptions = {}) {
     });
     return { problemId: id };
   });
-  route('post', apiPaths.uploadProblemImg, (_c, body) => {
+  route(callDefs.uploadProblemImg, (_c, body) => {
     const file = body.problemImage;
     if (!(file instanceof File) || file.size === 0) throw new BusinessError('3001', 'Please choose an image');
     if (file.size > 5_000_000) throw new BusinessError('3002', 'The image is larger than 5 MB');
     state.uploads += 1;
     return { url: logos.evidence };
   });
-  route('post', apiPaths.problemList, () => {
+  route(callDefs.problemList, () => {
     const item = (x: seed.StoredComplaint) => ({ id: x.id, time: x.time, type: x.type, content: x.content });
     return {
       tabs: [
@@ -187,7 +203,7 @@ export function createSandboxApp(options: SandboxOptions = {}) {
       ],
     };
   });
-  route('post', apiPaths.problemDetail, (_c, body) => {
+  route(callDefs.problemDetail, (_c, body) => {
     const found = state.complaints.find((x) => String(x.id) === text(body.problemId));
     if (!found) throw new BusinessError('2004', 'Complaint not found');
     return {
@@ -201,7 +217,7 @@ export function createSandboxApp(options: SandboxOptions = {}) {
       isNeedScore: found.isNeedScore,
     };
   });
-  route('post', apiPaths.saveScore, (_c, body) => {
+  route(callDefs.saveScore, (_c, body) => {
     const score = Number(text(body.score));
     if (!(score >= 1 && score <= 5)) throw new BusinessError('2005', 'Please choose 1 to 5 stars');
     state.scores.push({ problemId: text(body.problemId), score });
@@ -211,17 +227,17 @@ export function createSandboxApp(options: SandboxOptions = {}) {
   });
 
   // Customer service.
-  route('post', apiPaths.contactInfo, (_c, body) => {
+  route(callDefs.contactInfo, (_c, body) => {
     if (text(body.overall) !== '30') throw new BusinessError('4001', 'Unknown module');
     return { email: 'support@bayanihanlending.ph', smWa: '+63 917 555 0199' };
   });
 
   // Repayment by card and alipay-style.
-  route('post', apiPaths.repaymentWay, (c) => {
+  route(callDefs.repaymentWay, (c) => {
     if (c.req.query('orderId') === 'o-nocards') throw new BusinessError('5001', '');
     return { alipay: 1, repayToken: `rt-${c.req.query('orderId') ?? ''}`, bankCards: seed.bankCards };
   });
-  route('post', apiPaths.repaymentCommit, (_c, body) => {
+  route(callDefs.repaymentCommit, (_c, body) => {
     const card = text(body.cardId);
     if (!seed.bankCards.some((x) => x.id === card))
       throw new BusinessError('5002', 'Please choose a bank card');
@@ -231,7 +247,7 @@ export function createSandboxApp(options: SandboxOptions = {}) {
     state.payments.set(recordId, { orderId: text(body.orderId), confirmed: card !== seed.CARD_NEEDS_SMS });
     return { needValid: card === seed.CARD_NEEDS_SMS ? 1 : 0, repayRecordId: recordId };
   });
-  route('post', apiPaths.repaymentConfirm, (_c, body) => {
+  route(callDefs.repaymentConfirm, (_c, body) => {
     const payment = state.payments.get(text(body.repaymentRecordId));
     if (!payment) throw new BusinessError('5003', 'Payment not found');
     if (payment.confirmed) throw new BusinessError('800005', '请勿重复提交支付申请');
@@ -239,19 +255,19 @@ export function createSandboxApp(options: SandboxOptions = {}) {
     payment.confirmed = true;
     return null;
   });
-  route('post', apiPaths.repaymentHuichao, (_c, body) => ({
+  route(callDefs.repaymentHuichao, (_c, body) => ({
     url: `${seed.EXTERNAL}/huichao?order=${encodeURIComponent(text(body.orderId))}&amount=${encodeURIComponent(text(body.amount))}`,
   }));
 
   // Promotion landing.
-  route('get', apiPaths.channelTemplate, (_c, query) => {
+  route(callDefs.channelTemplate, (_c, query) => {
     const template = seed.templates[text(query.templateId)];
     if (!template) throw new BusinessError('6001', 'Template not found');
     return template;
   });
-  route('get', apiPaths.trackVisit, () => null);
-  route('get', apiPaths.trackClick, () => null);
-  route('get', apiPaths.getSid, () => {
+  route(callDefs.trackVisit, () => null);
+  route(callDefs.trackClick, () => null);
+  route(callDefs.getSid, () => {
     const sid = `sid-${state.captchas.size + 1}`;
     state.captchas.set(sid, String(1000 + ((state.captchas.size * 7919) % 9000)));
     return { sid };
@@ -265,13 +281,13 @@ export function createSandboxApp(options: SandboxOptions = {}) {
       throw new BusinessError(wrongCode, 'The picture code is wrong, please try again');
     }
   };
-  route('post', apiPaths.getSms, (_c, body) => {
+  route(callDefs.getSms, (_c, body) => {
     checkCaptcha(body, '101');
     if (state.registered.has(text(body.phone))) throw new BusinessError('11', 'You are already registered');
     state.smsSent.add(text(body.phone));
     return null;
   });
-  route('post', apiPaths.register, (_c, body) => {
+  route(callDefs.register, (_c, body) => {
     checkCaptcha(body, '-1');
     const phone = text(body.phone);
     if (state.registered.has(phone)) throw new BusinessError('11', 'You are already registered');
@@ -295,60 +311,60 @@ export function createSandboxApp(options: SandboxOptions = {}) {
     orderOf(body);
     return seed.repaymentInfoByOrder[text(body.orderId)] ?? seed.repaymentInfo;
   };
-  route('post', apiPaths.villages, repaymentOf);
-  route('post', apiPaths.loanPlayDetail, repaymentOf);
-  route('post', apiPaths.generateVcode, (_c, body) => {
+  route(callDefs.villages, repaymentOf);
+  route(callDefs.loanPlayDetail, repaymentOf);
+  route(callDefs.generateVcode, (_c, body) => {
     orderOf(body);
     const rollover = text(body.isDelay) === '1' ? '&rollover=1' : '';
     return {
       payUrl: `${seed.EXTERNAL}/pay?channel=${text(body.channelNumber)}&amount=${text(body.amount)}${rollover}`,
     };
   });
-  route('post', apiPaths.loanDetailConfirm, (_c, body) => confirmOf(text(body.productId)));
-  route('post', apiPaths.contract, (_c, body) => ({ data: seed.agreements[text(body.productId)] ?? [] }));
-  route('post', apiPaths.contractJump, (_c, body) => {
+  route(callDefs.loanDetailConfirm, (_c, body) => confirmOf(text(body.productId)));
+  route(callDefs.contract, (_c, body) => ({ data: seed.agreements[text(body.productId)] ?? [] }));
+  route(callDefs.contractJump, (_c, body) => {
     const list = seed.agreements[text(body.productId)] ?? [];
     const picked = list[Number(text(body.position))];
     if (!picked) throw new BusinessError('7006', 'Agreement not found');
     return { contract_url: picked.contract_url };
   });
-  route('post', apiPaths.loanDetailPush, (_c, body) => {
+  route(callDefs.loanDetailPush, (_c, body) => {
     confirmOf(text(body.productId));
     return {
       lendDetailsUrl: `/summerJuly?orderId=o-21&productId=${encodeURIComponent(text(body.productId))}`,
     };
   });
-  route('post', apiPaths.loanDetails, (_c, body) => orderOf(body));
-  route('post', apiPaths.googleScore, () => null);
-  route('post', apiPaths.eventSave, (_c, body) => {
+  route(callDefs.loanDetails, (_c, body) => orderOf(body));
+  route(callDefs.googleScore, () => null);
+  route(callDefs.eventSave, (_c, body) => {
     state.events.push({ ...body });
     return null;
   });
 
   // The alternate variant (goya): form bodies, payload in attach.
-  route('post', apiPaths.goyaLoanDetail, (_c, body) => ({
+  route(callDefs.goyaLoanDetail, (_c, body) => ({
     ...confirmOf(text(body.productId)),
     buttonText: 'Get my cash now',
     promoMessage: 'Today only: your first 7 days are interest-free.',
     promoButtonText: 'Claim and continue',
   }));
-  route('post', apiPaths.goyaAgreements, (_c, body) => seed.agreements[text(body.productId)] ?? []);
-  route('post', apiPaths.goyaAgreementJump, (_c, body) => {
+  route(callDefs.goyaAgreements, (_c, body) => seed.agreements[text(body.productId)] ?? []);
+  route(callDefs.goyaAgreementJump, (_c, body) => {
     const picked = (seed.agreements[text(body.productId)] ?? [])[Number(text(body.position))];
     if (!picked) throw new BusinessError('7006', 'Agreement not found');
     return { contract_url: picked.contract_url };
   });
-  route('post', apiPaths.goyaPush, (_c, body) => {
+  route(callDefs.goyaPush, (_c, body) => {
     confirmOf(text(body.productId));
     return {
       lendDetailsUrl: `/summerJuly?orderId=o-21&productId=${encodeURIComponent(text(body.productId))}`,
     };
   });
-  route('post', apiPaths.goyaRecommend, () => seed.recommended);
-  route('post', apiPaths.goyaProductClick, (_c, body) => ({
+  route(callDefs.goyaRecommend, () => seed.recommended);
+  route(callDefs.goyaProductClick, (_c, body) => ({
     url: `${seed.EXTERNAL}/product/${text(body.productId)}`,
   }));
-  route('post', apiPaths.goyaEvent, (_c, body) => {
+  route(callDefs.goyaEvent, (_c, body) => {
     state.events.push({ ...body });
     return null;
   });

@@ -1,15 +1,4 @@
-import { apiPaths, type Family } from '@loan/core';
-
-/** Which family (envelope) a path belongs to, as DESIGN.md's table gives it. */
-export function familyOf(path: string): Family {
-  if (path.startsWith('/gopia/goya/')) return 'goya';
-  if (path === apiPaths.uploadProblemImg || path === apiPaths.saveScore) return 'upload';
-  if (path.startsWith('/api/v1/youmi/')) return 'loan';
-  if (path.startsWith('/api/v2/youmi/')) return 'promotion';
-  if (path.startsWith('/v3/') && path !== apiPaths.contactInfo) return 'newStyle';
-  if (path === apiPaths.villages || path === apiPaths.eventSave) return 'newStyle';
-  return 'generic';
-}
+import type { Family } from '@loan/core';
 
 /** A success in the family's envelope. */
 export function ok(family: Family, data: unknown): Record<string, unknown> {

@@ -1,0 +1,54 @@
+import { ApiError, callDefs, defaultBrand, indiaBrand, openEnvelope } from '@loan/core';
+import { describe, expect, it } from 'vitest';
+import { createSandboxApp } from './app';
+
+// One contract for both sides (issue 13, item 12): the sandbox serves every call core declares,
+// at its path and verb, in its family's envelope.
+
+const defs = Object.entries(callDefs);
+
+function request(path: string, method: 'get' | 'post', headers: Record<string, string> = {}) {
+  return new Request(`http://sandbox${path}`, {
+    method: method.toUpperCase(),
+    headers: { 'content-type': 'application/json', ...headers },
+    ...(method === 'post' ? { body: '{}' } : {}),
+  });
+}
+
+/** What the envelope says: the payload, or the business code it failed with. */
+function open(family: (typeof callDefs)[keyof typeof callDefs]['family'], body: unknown) {
+  try {
+    return { payload: openEnvelope(family, body) };
+  } catch (error) {
+    if (error instanceof ApiError && error.kind === 'server') return { code: error.code };
+    throw error;
+  }
+}
+
+describe('the sandbox answers from core’s call definitions', () => {
+  it.each(defs)('%s: served at its path and verb, in its family’s envelope', async (_name, def) => {
+    const app = createSandboxApp();
+    const res = await app.fetch(request(`/h5api${def.path}`, def.method));
+    expect(res.status).toBe(200);
+    // An empty body is either answered or refused with a business code, never outside the envelope.
+    expect(open(def.family, await res.json())).toBeDefined();
+  });
+
+  it.each(defs)('%s: a business-code fault comes in the call’s own family envelope', async (_name, def) => {
+    const app = createSandboxApp();
+    const res = await app.fetch(
+      request(`/h5api${def.path}`, def.method, { 'x-sandbox-fault': 'code:4242:No' }),
+    );
+    expect(open(def.family, await res.json())).toEqual({ code: '4242' });
+  });
+
+  it('speaks the brand’s base URL for every call', async () => {
+    const app = createSandboxApp({ brand: indiaBrand });
+    const prefix = indiaBrand.apiBaseUrl.replace(/\/$/, '');
+    expect(prefix).not.toBe(defaultBrand.apiBaseUrl.replace(/\/$/, ''));
+    for (const [, def] of defs) {
+      const res = await app.fetch(request(`${prefix}${def.path}`, def.method));
+      expect(res.status, def.path).toBe(200);
+    }
+  });
+});
