@@ -1,13 +1,13 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import { type ThemeName, themes } from '../packages/ui/src/theme';
+import { kitRoot, type ThemeName, themes } from '../packages/ui/src/theme';
 
-/** Puts the chosen theme class on <body>, so portals (toasts, dialogs) get it too. */
+/** Puts the kit's root and the chosen theme class on <body>, as a full-screen app does. */
 const withTheme: Decorator = (Story, context) => {
   const name = (context.globals.theme as ThemeName | undefined) ?? 'peso';
   document.body.classList.remove(...Object.values(themes));
-  document.body.classList.add(themes[name] ?? themes.peso);
+  document.body.classList.add(kitRoot, themes[name] ?? themes.peso);
   return <Story />;
 };
 

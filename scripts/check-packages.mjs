@@ -1,7 +1,7 @@
 // publint and arethetypeswrong on what would really be published: the tarball that `pnpm pack`
 // makes, with publishConfig applied (inside the workspace, exports point at src).
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -34,4 +34,21 @@ for (const dir of packages) {
   }
 }
 rmSync(out, { recursive: true, force: true });
+
+// The kit's CSS touches only what the kit renders: every selector of the shipped sheets starts at one of
+// its own classes, never at an element, `*`, `html` or `body` of the host (docs/decisions/0005-kit-css-scope.md).
+for (const sheet of ['packages/ui/dist/index.css', 'packages/ui/dist/theme.css']) {
+  const css = readFileSync(sheet, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
+  const selectors = [...css.matchAll(/(?:^|[{}])\s*([^{}@]+?)\s*\{/g)]
+    .map((m) => m[1].trim())
+    .filter((sel) => !/^(from|to|[\d.]+%)(\s*,\s*(from|to|[\d.]+%))*$/.test(sel));
+  const global = selectors.flatMap((sel) => sel.split(',')).filter((sel) => !sel.trim().startsWith('.'));
+  if (global.length) {
+    failed = true;
+    console.error(
+      `${sheet}: selectors outside the kit's classes: ${[...new Set(global)].slice(0, 10).join(' | ')}`,
+    );
+  } else console.log(`${sheet}: ${selectors.length} rules, every selector scoped to a kit class`);
+}
+
 process.exit(failed ? 1 : 0);

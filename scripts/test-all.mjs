@@ -44,6 +44,7 @@ if (built) {
   step('package checks (publint, arethetypeswrong)', 'pnpm', ['check:packages']);
   step('size budgets (size-limit, gzip)', 'pnpm', ['size']);
 }
+step('every package change carries a changeset', 'node', ['scripts/check-changesets.mjs']);
 step(
   'unit tests with coverage of @loan/core',
   'pnpm',
@@ -84,6 +85,9 @@ step(
   { after: () => countVitest('test-results/stories.json') },
 );
 step('storybook build', 'pnpm', ['build-storybook']);
+// After the unit and story layers: it publishes through the release pipeline (each package is built
+// again by its prepack) to a throwaway Verdaccio and builds an outside app against it.
+if (step('packages from a registry (Verdaccio consumer test)', 'pnpm', ['test:consumer'])) counts.passed++;
 if (built) {
   step('end to end (Playwright, production build + sandbox)', 'pnpm', ['exec', 'playwright', 'test'], {
     env: { CI: process.env.CI ?? '1' },

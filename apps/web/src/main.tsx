@@ -1,13 +1,14 @@
 import { registerServiceWorker } from '@loan/core';
-import { themes } from '@loan/ui/theme';
+import { kitRoot, themes } from '@loan/ui/theme';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { brand } from './app/brand';
 import { startRouter } from './app/router';
+import './app/document.css';
 
-// The theme class sits on <body> so that portals (toasts, dialogs) are themed too.
-document.body.classList.add(themes[brand.theme]);
+// The kit's root and theme classes sit on <body>: the whole page is the kit's, toasts and dialogs too.
+document.body.classList.add(kitRoot, themes[brand.theme]);
 
 const root = document.getElementById('root');
 if (root) {

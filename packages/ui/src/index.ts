@@ -27,6 +27,7 @@ export * from './components/QrCode';
 export * from './components/RadioList';
 export * from './components/RepaymentHeader';
 export * from './components/Result';
+export * from './components/ScreenState';
 export * from './components/Skeleton';
 export * from './components/SmsCodeInput';
 export * from './components/StarRating';
@@ -60,4 +61,14 @@ export * from './screens/RepaymentCodeScreen';
 export * from './screens/RepayPeriodScreen';
 export * from './screens/RepayScreen';
 export * from './screens/TestPreviewScreen';
-export { pesoTheme, rupeeTheme, type ThemeName, themes, vars } from './theme';
+export {
+  baseTokens,
+  kitRoot,
+  pesoTheme,
+  rupeeTheme,
+  type ThemeName,
+  type ThemeTokens,
+  themes,
+  themeVars,
+  vars,
+} from './theme';

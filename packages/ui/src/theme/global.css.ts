@@ -1,15 +1,28 @@
-import { globalStyle } from '@vanilla-extract/css';
+import { globalLayer, globalStyle, style } from '@vanilla-extract/css';
 import { vars } from './contract.css';
 
-// Minimal reset for webviews: no tap flash, no text inflation on rotation.
-globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
-globalStyle('html', { WebkitTextSizeAdjust: '100%', textSizeAdjust: '100%' });
-globalStyle('body', {
-  margin: 0,
-  fontFamily: vars.font.family,
-  fontSize: vars.font.sizeMd,
-  lineHeight: vars.font.lineHeight,
-  color: vars.color.text,
-  background: vars.color.background,
-  WebkitTapHighlightColor: 'transparent',
+/**
+ * The kit's reset, in its own cascade layer: any unlayered style of the host page wins over it, and it
+ * reaches only the element that carries `kitRoot` and what is inside it (docs/decisions/0005-kit-css-scope.md).
+ */
+const reset = globalLayer('loan-reset');
+
+/** Put on the element that holds the kit (a full-screen webview app puts it on `<body>`, with a theme class). */
+export const kitRoot = style({
+  '@layer': {
+    [reset]: {
+      margin: 0,
+      fontFamily: vars.font.family,
+      fontSize: vars.font.sizeMd,
+      lineHeight: vars.font.lineHeight,
+      color: vars.color.text,
+      background: vars.color.background,
+      // No grey flash on tap in Android webviews.
+      WebkitTapHighlightColor: 'transparent',
+    },
+  },
+});
+
+globalStyle(`${kitRoot}, ${kitRoot} *, ${kitRoot} *::before, ${kitRoot} *::after`, {
+  '@layer': { [reset]: { boxSizing: 'border-box' } },
 });

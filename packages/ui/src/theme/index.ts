@@ -1,8 +1,9 @@
-import './global.css';
-
 export { vars } from './contract.css';
+export { kitRoot } from './global.css';
 export { pesoTheme } from './peso.css';
 export { rupeeTheme } from './rupee.css';
+export { type ThemeTokens, themeVars } from './themeVars';
+export { baseTokens } from './tokens';
 
 import { pesoTheme } from './peso.css';
 import { rupeeTheme } from './rupee.css';

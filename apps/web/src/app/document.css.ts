@@ -1,0 +1,4 @@
+import { globalStyle } from '@vanilla-extract/css';
+
+// The page is the app's, not the kit's: no text inflation on rotation in mobile webviews.
+globalStyle('html', { WebkitTextSizeAdjust: '100%', textSizeAdjust: '100%' });
