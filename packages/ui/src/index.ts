@@ -28,6 +28,7 @@ export * from './components/RadioList';
 export * from './components/RepaymentHeader';
 export * from './components/Result';
 export * from './components/ScreenState';
+export * from './components/ScreenState';
 export * from './components/Skeleton';
 export * from './components/SmsCodeInput';
 export * from './components/StarRating';

@@ -4,12 +4,8 @@ import { brand } from './brand';
 import { screenModules } from './modules';
 import { NotFound } from './NotFound';
 import { RouteError } from './RouteError';
+import { RouteFallback } from './routeFallback';
 import { Shell } from './Shell';
-
-/** The first screen paints as soon as its chunk arrives; an empty frame until then avoids a flash. */
-function NoFallback() {
-  return null;
-}
 
 /** The route table of the brand, keyed by screen; `/` is matched exactly (spec 2). */
 export function buildRoutes(routes: RouteTable): RouteObject[] {
@@ -17,11 +13,21 @@ export function buildRoutes(routes: RouteTable): RouteObject[] {
     {
       Component: Shell,
       ErrorBoundary: RouteError,
-      HydrateFallback: NoFallback,
       children: [
         ...screenKeys.flatMap((screen): RouteObject[] => {
           const lazy = screenModules[screen];
-          return lazy ? [{ path: routes[screen], handle: { screen }, lazy, ErrorBoundary: RouteError }] : [];
+          // The fallback is static, not in the lazy module: it must paint before the chunk arrives.
+          return lazy
+            ? [
+                {
+                  path: routes[screen],
+                  handle: { screen },
+                  lazy,
+                  hydrateFallbackElement: <RouteFallback screen={screen} />,
+                  ErrorBoundary: RouteError,
+                },
+              ]
+            : [];
         }),
         { path: '*', Component: NotFound, ErrorBoundary: RouteError },
       ],

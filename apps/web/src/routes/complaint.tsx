@@ -1,5 +1,4 @@
 import {
-  ApiError,
   COMPLAINT_COLLECTION_ALLOWED,
   COMPLAINT_COLLECTION_TYPE,
   type ComplaintInit,
@@ -13,6 +12,7 @@ import { type LoaderFunctionArgs, useLoaderData, useNavigate, useRevalidator } f
 import { http } from '../app/api';
 import { brand } from '../app/brand';
 import { requireParams } from '../app/errors';
+import { serverFailureAsData } from '../app/settle';
 
 const t = messagesFor(brand);
 const api = { complaint: complaintApi(http) };
@@ -23,14 +23,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // A complaint is the borrower's own: without a session the link is incomplete.
   requireParams(request.url, ['sessionId']);
   const orderId = new URL(request.url).searchParams.get('orderId') ?? undefined;
-  const init = await api.complaint.init(orderId).then(
-    (value): Init => ({ ok: true, init: value }),
-    (error: unknown): Init => {
-      // A timeout or a malformed answer goes to the route's error element with its retry.
-      if (error instanceof ApiError && error.kind === 'server') return { ok: false, failure: error.message };
-      throw error;
-    },
-  );
+  const init = await api.complaint
+    .init(orderId)
+    .then((value): Init => ({ ok: true, init: value }), serverFailureAsData);
   return { init };
 }
 

@@ -5,6 +5,7 @@ import { type LoaderFunctionArgs, useLoaderData, useNavigate, useRevalidator } f
 import { http } from '../app/api';
 import { brand } from '../app/brand';
 import { requireParams } from '../app/errors';
+import { serverFailureAsData } from '../app/settle';
 
 const t = messagesFor(brand);
 const api = { complaint: complaintApi(http) };
@@ -27,15 +28,9 @@ function toTabs(list: ComplaintList): ComplaintListTab[] {
 export async function loader({ request }: LoaderFunctionArgs) {
   // The list is the borrower's own: without a session the link is incomplete.
   requireParams(request.url, ['sessionId']);
-  const tabs = await api.complaint.list().then(
-    (list): Tabs => ({ ok: true, tabs: toTabs(list) }),
-    (error: unknown): Tabs => {
-      // A business code shows the server's message in the page; a timeout or a malformed answer
-      // goes to the route's error element with its retry.
-      if (error instanceof ApiError && error.kind === 'server') return { ok: false, failure: error.message };
-      throw error;
-    },
-  );
+  const tabs = await api.complaint
+    .list()
+    .then((list): Tabs => ({ ok: true, tabs: toTabs(list) }), serverFailureAsData);
   return { tabs };
 }
 

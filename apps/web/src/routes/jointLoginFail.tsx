@@ -1,8 +1,9 @@
-import { ApiError, goyaApi, MODULE_ID_FAILURE_PAGE, type RecommendedProduct } from '@loan/core';
+import { goyaApi, MODULE_ID_FAILURE_PAGE, type RecommendedProduct } from '@loan/core';
 import { JointLoginFailScreen } from '@loan/ui';
 import { type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router-dom';
 import { http } from '../app/api';
 import { openProduct, toProductItem } from '../app/product';
+import { serverFailureAsData } from '../app/settle';
 
 const api = { goya: goyaApi(http) };
 
@@ -15,15 +16,9 @@ type Products = { ok: true; products: RecommendedProduct[] } | { ok: false; fail
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const query = new URL(request.url).searchParams;
-  const products = await api.goya.recommended(query.get('productId') ?? undefined).then(
-    (list): Products => ({ ok: true, products: list }),
-    (error: unknown): Products => {
-      // A business code keeps the page and shows the server's message; a timeout or a malformed
-      // answer goes to the route's error element with its retry.
-      if (error instanceof ApiError && error.kind === 'server') return { ok: false, failure: error.message };
-      throw error;
-    },
-  );
+  const products = await api.goya
+    .recommended(query.get('productId') ?? undefined)
+    .then((list): Products => ({ ok: true, products: list }), serverFailureAsData);
   return {
     notice: query.get('notice') || DEFAULT_NOTICE,
     errorMessage: query.get('errorMsg') || DEFAULT_ERROR,

@@ -1,0 +1,92 @@
+import { defaultRoutes, screenKeys, screenTitles } from '@loan/core';
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { RouteFallback } from './routeFallback';
+import { buildRoutes } from './router';
+
+function RolloverReady() {
+  return <p>Rollover ready</p>;
+}
+
+function LoadedList() {
+  return <p>Loaded list</p>;
+}
+
+/** A promise the test settles when it chooses. */
+function pending<T>() {
+  let settle!: (value: T) => void;
+  const promise = new Promise<T>((resolve) => {
+    settle = resolve;
+  });
+  return { promise, settle };
+}
+
+describe('route fallbacks (issue 13 item 8: no route is blank while its first call is pending)', () => {
+  it('every screen route of the table has a static fallback, outside its lazy module', () => {
+    const children = buildRoutes(defaultRoutes)[0]?.children ?? [];
+    const lazyRoutes = children.filter((route) => route.lazy);
+    expect(lazyRoutes.length).toBeGreaterThanOrEqual(screenKeys.length - 1);
+    for (const route of lazyRoutes) expect(route.hydrateFallbackElement, route.path).toBeTruthy();
+  });
+
+  it('a lazy route paints its title and skeleton while its chunk is on the way', async () => {
+    const chunk = pending<{ Component: () => React.ReactNode }>();
+    const router = createMemoryRouter(
+      [
+        {
+          path: defaultRoutes.repayDelay,
+          lazy: () => chunk.promise,
+          hydrateFallbackElement: <RouteFallback screen="repayDelay" />,
+        },
+      ],
+      { initialEntries: [defaultRoutes.repayDelay] },
+    );
+    render(<RouterProvider router={router} />);
+    expect(screen.getByRole('heading', { level: 1, name: screenTitles.repayDelay })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('Loading rollover repayment');
+    expect(screen.getByRole('main').querySelector('[data-state="loading"]')?.getAttribute('aria-busy')).toBe(
+      'true',
+    );
+    chunk.settle({ Component: RolloverReady });
+    expect(await screen.findByText('Rollover ready')).toBeTruthy();
+    expect(screen.queryByRole('status')).toBeNull();
+    router.dispose();
+  });
+
+  it('the fallback stays while the loader of an arrived chunk is pending, then the data replaces it', async () => {
+    const data = pending<string>();
+    const router = createMemoryRouter(
+      [
+        {
+          path: defaultRoutes.complaintList,
+          lazy: async () => ({
+            loader: () => data.promise,
+            Component: LoadedList,
+          }),
+          hydrateFallbackElement: <RouteFallback screen="complaintList" />,
+        },
+      ],
+      { initialEntries: [defaultRoutes.complaintList] },
+    );
+    render(<RouterProvider router={router} />);
+    // The chunk resolves at once; the first call is still pending.
+    await Promise.resolve();
+    expect(screen.getByRole('heading', { level: 1, name: screenTitles.complaintList })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('Loading my complaints');
+    data.settle('tabs');
+    expect(await screen.findByText('Loaded list')).toBeTruthy();
+    router.dispose();
+  });
+
+  it('a page without a NavBar (the legal texts) shows the skeleton without a title bar', () => {
+    render(<RouteFallback screen="privacyPolicy" />);
+    expect(screen.queryByRole('heading')).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe('Loading privacy policy');
+  });
+
+  it('a screen whose NavBar differs from its document title shows the NavBar title', () => {
+    render(<RouteFallback screen="repay" />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Repayment' })).toBeTruthy();
+  });
+});

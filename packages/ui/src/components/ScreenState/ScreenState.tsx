@@ -1,0 +1,154 @@
+import type { ReactNode } from 'react';
+import { visuallyHidden } from '../../utils/a11y.css';
+import { EmptyBlock, type EmptyBlockProps } from '../EmptyBlock';
+import { ErrorBlock, type ErrorBlockProps } from '../ErrorBlock';
+import { NavBar } from '../NavBar';
+import { Page } from '../Page';
+import { bar } from '../Skeleton/Skeleton.css';
+import * as styles from './ScreenState.css';
+
+/** The states of a screen that loads its data, in the order they win. */
+export const screenStates = ['loading', 'failed', 'empty', 'ready'] as const;
+export type ScreenState = (typeof screenStates)[number];
+
+/** The skeleton shapes a screen can take while it loads: enough to reserve its layout, not a copy of it. */
+export const skeletonLayouts = ['summary', 'form', 'list', 'detail', 'document'] as const;
+export type SkeletonLayout = (typeof skeletonLayouts)[number];
+
+/**
+ * One state from the facts a container knows (Radix `getState` style): loading wins, then a
+ * failure, then an empty result; anything else is ready.
+ */
+export function getScreenState({
+  loading = false,
+  failed = false,
+  empty = false,
+}: {
+  loading?: boolean;
+  failed?: boolean;
+  empty?: boolean;
+}): ScreenState {
+  if (loading) return 'loading';
+  if (failed) return 'failed';
+  if (empty) return 'empty';
+  return 'ready';
+}
+
+interface Bars {
+  /** Names the block (its React key). */
+  part: string;
+  width?: string;
+  height: number;
+  rows?: number;
+  gap?: number;
+  lastRowWidth?: string;
+  shape?: 'text' | 'rect' | 'circle';
+}
+
+// Sizes match the blocks that replace them (CLS budget): a header or card, then rows.
+// Keys of the bars of a block, so no key is an index (a block has at most six bars).
+const barKeys = ['a', 'b', 'c', 'd', 'e', 'f'] as const;
+
+const layouts: Record<SkeletonLayout, readonly Bars[]> = {
+  summary: [
+    { part: 'header', shape: 'rect', height: 120 },
+    { part: 'rows', rows: 2, height: 20, gap: 12 },
+  ],
+  form: [
+    { part: 'header', height: 44 },
+    { part: 'fields', rows: 4, height: 68, gap: 16 },
+  ],
+  list: [
+    { part: 'header', height: 44 },
+    { part: 'items', rows: 3, height: 88, gap: 12, shape: 'rect' },
+  ],
+  detail: [
+    { part: 'logo', shape: 'circle', width: '64px', height: 64 },
+    { part: 'title', width: '160px', height: 24 },
+    { part: 'text', rows: 4, height: 16, gap: 8, lastRowWidth: '60%' },
+  ],
+  document: [
+    { part: 'title', width: '60%', height: 28 },
+    { part: 'text', rows: 6, height: 16, gap: 8, lastRowWidth: '40%' },
+  ],
+};
+
+export interface ScreenSkeletonProps {
+  /** The layout to reserve. Default `'summary'`. */
+  layout?: SkeletonLayout;
+  /** What screen readers hear while it shows. Default `'Loading'`. */
+  label?: string;
+}
+
+/** A screen's placeholder: one 'Loading' status for screen readers, bars hidden from them. */
+export function ScreenSkeleton({ layout = 'summary', label = 'Loading' }: ScreenSkeletonProps) {
+  return (
+    <div className={styles.skeleton} data-layout={layout}>
+      <span role="status" className={visuallyHidden}>
+        {label}
+      </span>
+      {layouts[layout].map(({ part, width = '100%', height, rows = 1, gap = 8, lastRowWidth, shape }) => (
+        <div key={part} aria-hidden="true" className={styles.block} style={{ width, gap: `${gap}px` }}>
+          {barKeys.slice(0, rows).map((key, row) => (
+            <span
+              key={key}
+              className={bar({ shape })}
+              style={{
+                width: row === rows - 1 && rows > 1 && lastRowWidth ? lastRowWidth : '100%',
+                height: `${height}px`,
+              }}
+            />
+          ))}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+export interface AsyncScreenProps {
+  /** Which block shows: the skeleton, the error with retry, the empty block, or the children. */
+  state: ScreenState;
+  /** The skeleton's layout while loading. Default `'summary'`. */
+  layout?: SkeletonLayout;
+  /** What screen readers hear while loading. Default `'Loading'`. */
+  label?: string;
+  /** The error block when failed (title, server message, retry). Default a generic error without retry. */
+  failure?: ErrorBlockProps;
+  /** The empty block when empty. Default `'No data'`. */
+  empty?: EmptyBlockProps;
+  /** The ready content; a function is called only when ready, so it may read data that exists only then. */
+  children?: ReactNode | (() => ReactNode);
+}
+
+/**
+ * The one scaffold of a screen or section that loads: `data-state` on the DOM (`loading`, `failed`,
+ * `empty`, `ready`) and `aria-busy` while loading, for styles and tests alike.
+ */
+export function AsyncScreen({ state, layout, label, failure, empty, children }: AsyncScreenProps) {
+  return (
+    <div className={styles.root} data-state={state} aria-busy={state === 'loading' ? true : undefined}>
+      {state === 'loading' ? <ScreenSkeleton layout={layout} label={label} /> : null}
+      {state === 'failed' ? <ErrorBlock {...failure} /> : null}
+      {state === 'empty' ? <EmptyBlock {...empty} /> : null}
+      {state === 'ready' ? (typeof children === 'function' ? children() : children) : null}
+    </div>
+  );
+}
+
+export interface LoadingScreenProps {
+  /** The page title in the NavBar; without it the page has no NavBar (the document pages). Default none. */
+  title?: string;
+  /** The skeleton's layout. Default `'summary'`. */
+  layout?: SkeletonLayout;
+  /** What screen readers hear. Default `'Loading'`. */
+  label?: string;
+}
+
+/** A whole page while its screen or its data is on the way: a route's first paint (HydrateFallback). */
+export function LoadingScreen({ title, layout, label }: LoadingScreenProps) {
+  return (
+    <Page navBar={title ? <NavBar title={title} /> : undefined}>
+      <AsyncScreen state="loading" layout={layout} label={label} />
+    </Page>
+  );
+}
