@@ -1,12 +1,13 @@
-import { apiPaths, defaultRoutes } from '@loan/core';
+import { apiPaths } from '@loan/core';
 import { screen } from '@testing-library/react';
 import { describeDataRoute } from '../test/matrix';
 import * as module from './bindBank';
 
 describeDataRoute('bind bank', {
   module,
-  url: `${defaultRoutes.bindBank}?sessionId=demo&userId=u-demo&appName=loan&productId=p-100`,
+  screen: 'bindBank',
+  query: 'sessionId=demo&userId=u-demo&appName=loan&productId=p-100',
   call: apiPaths.cardInit,
   ready: () => screen.findByRole('textbox', { name: 'Account name' }),
-  incomplete: { url: `${defaultRoutes.bindBank}?sessionId=demo`, names: /needs productId/ },
+  incomplete: { query: 'sessionId=demo', names: /needs productId/ },
 });

@@ -1,12 +1,13 @@
-import { apiPaths, defaultRoutes } from '@loan/core';
+import { apiPaths } from '@loan/core';
 import { screen } from '@testing-library/react';
 import { describeDataRoute } from '../test/matrix';
 import * as module from './cardRepay';
 
 describeDataRoute('bank card repayment', {
   module,
-  url: `${defaultRoutes.cardRepay}?sessionId=demo&userId=u-demo&productId=p-100&orderId=o-174`,
+  screen: 'cardRepay',
+  query: 'sessionId=demo&userId=u-demo&productId=p-100&orderId=o-174',
   call: apiPaths.loanPlayDetail,
   ready: () => screen.findByText('₱5227.50'),
-  incomplete: { url: `${defaultRoutes.cardRepay}?sessionId=demo&productId=p-100`, names: /needs orderId/ },
+  incomplete: { query: 'sessionId=demo&productId=p-100', names: /needs orderId/ },
 });

@@ -1,12 +1,13 @@
-import { apiPaths, defaultRoutes } from '@loan/core';
+import { apiPaths } from '@loan/core';
 import { screen } from '@testing-library/react';
 import { describeDataRoute } from '../test/matrix';
 import * as module from './complaintDetails';
 
 describeDataRoute('complaint details', {
   module,
-  url: `${defaultRoutes.complaintDetails}?sessionId=demo&userId=u-demo&problemId=1`,
+  screen: 'complaintDetails',
+  query: 'sessionId=demo&userId=u-demo&problemId=1',
   call: apiPaths.problemDetail,
   ready: () => screen.findByRole('heading', { name: 'Process Result' }),
-  incomplete: { url: `${defaultRoutes.complaintDetails}?sessionId=demo`, names: /needs problemId/ },
+  incomplete: { query: 'sessionId=demo', names: /needs problemId/ },
 });

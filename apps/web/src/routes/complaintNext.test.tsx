@@ -1,12 +1,13 @@
-import { apiPaths, defaultRoutes } from '@loan/core';
+import { apiPaths } from '@loan/core';
 import { screen } from '@testing-library/react';
 import { describeDataRoute } from '../test/matrix';
 import * as module from './complaintNext';
 
 describeDataRoute('complaint step 2', {
   module,
-  url: `${defaultRoutes.complaintNext}?sessionId=demo&userId=u-demo&problemType=4&orderNo=o-174`,
+  screen: 'complaintNext',
+  query: 'sessionId=demo&userId=u-demo&problemType=4&orderNo=o-174',
   call: apiPaths.problemInit,
   ready: () => screen.findByRole('list', { name: 'Question type' }),
-  incomplete: { url: `${defaultRoutes.complaintNext}?sessionId=demo`, names: /needs problemType/ },
+  incomplete: { query: 'sessionId=demo', names: /needs problemType/ },
 });

@@ -1,11 +1,12 @@
-import { apiPaths, defaultRoutes } from '@loan/core';
+import { apiPaths } from '@loan/core';
 import { screen } from '@testing-library/react';
 import { describeDataRoute } from '../test/matrix';
 import * as module from './customerService';
 
 describeDataRoute('customer service', {
   module,
-  url: `${defaultRoutes.customerService}?sessionId=demo&userId=u-demo`,
+  screen: 'customerService',
+  query: 'sessionId=demo&userId=u-demo',
   call: apiPaths.contactInfo,
   ready: () => screen.findByRole('link', { name: 'support@bayanihanlending.ph' }),
 });

@@ -1,12 +1,12 @@
-import { apiPaths, defaultRoutes } from '@loan/core';
+import { apiPaths } from '@loan/core';
 import { screen } from '@testing-library/react';
 import { describeDataRoute } from '../test/matrix';
 import * as module from './jointLoginFail';
 
 describeDataRoute('joint login failure', {
   module,
-  url: `${defaultRoutes.jointLoginFail}?sessionId=demo&userId=u-demo&productId=p-100`,
+  screen: 'jointLoginFail',
+  query: 'sessionId=demo&userId=u-demo&productId=p-100',
   call: apiPaths.goyaRecommend,
   ready: () => screen.findByRole('heading', { name: 'Kaagapay Cash' }),
-  frame: () => screen.findByRole('heading', { name: 'We could not sign you in to this product.' }),
 });

@@ -1,19 +1,21 @@
-import { apiPaths, defaultRoutes } from '@loan/core';
+import { apiPaths } from '@loan/core';
 import { screen } from '@testing-library/react';
 import { describeDataRoute } from '../test/matrix';
 import * as module from './loanDetail';
 
-const query = 'sessionId=demo&userId=u-demo&productId=p-100';
+const session = 'sessionId=demo&userId=u-demo&productId=p-100';
 
-for (const [name, path] of [
-  ['loan details', defaultRoutes.loanDetail],
-  ['order', defaultRoutes.order],
+// One module serves both paths of the route table.
+for (const [name, key] of [
+  ['loan details', 'loanDetail'],
+  ['order', 'order'],
 ] as const) {
   describeDataRoute(name, {
     module,
-    url: `${path}?${query}&orderId=o-200`,
+    screen: key,
+    query: `${session}&orderId=o-200`,
     call: apiPaths.loanDetails,
     ready: () => screen.findByRole('heading', { name: 'Repaid' }),
-    incomplete: { url: `${path}?${query}`, names: /needs orderId/ },
+    incomplete: { query: session, names: /needs orderId/ },
   });
 }

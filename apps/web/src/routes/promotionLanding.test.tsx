@@ -1,12 +1,13 @@
-import { apiPaths, defaultRoutes } from '@loan/core';
+import { apiPaths } from '@loan/core';
 import { screen } from '@testing-library/react';
 import { describeDataRoute } from '../test/matrix';
 import * as module from './promotionLanding';
 
 describeDataRoute('promotion landing', {
   module,
-  url: `${defaultRoutes.promotionLanding}?id=t-1&app_from=web&user_from=fb&utm_tag=spring`,
+  screen: 'promotionLanding',
+  query: 'id=t-1&app_from=web&user_from=fb&utm_tag=spring',
   call: apiPaths.channelTemplate,
   ready: () => screen.findByRole('heading', { name: 'Cash in 1 day' }),
-  incomplete: { url: `${defaultRoutes.promotionLanding}?app_from=web`, names: /needs id/ },
+  incomplete: { query: 'app_from=web', names: /needs id/ },
 });

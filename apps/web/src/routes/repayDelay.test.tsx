@@ -1,12 +1,13 @@
-import { apiPaths, defaultRoutes } from '@loan/core';
+import { apiPaths } from '@loan/core';
 import { screen } from '@testing-library/react';
 import { describeDataRoute } from '../test/matrix';
 import * as module from './repayDelay';
 
 describeDataRoute('rollover repayment', {
   module,
-  url: `${defaultRoutes.repayDelay}?sessionId=demo&userId=u-demo&productId=p-100&orderId=o-174-delay`,
+  screen: 'repayDelay',
+  query: 'sessionId=demo&userId=u-demo&productId=p-100&orderId=o-174-delay',
   call: apiPaths.villages,
   ready: () => screen.findByRole('heading', { name: 'Extend your loan by 7 days' }),
-  incomplete: { url: `${defaultRoutes.repayDelay}?sessionId=demo&productId=p-100`, names: /needs orderId/ },
+  incomplete: { query: 'sessionId=demo&productId=p-100', names: /needs orderId/ },
 });

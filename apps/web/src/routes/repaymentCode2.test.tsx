@@ -1,15 +1,13 @@
-import { apiPaths, defaultRoutes } from '@loan/core';
+import { apiPaths } from '@loan/core';
 import { screen } from '@testing-library/react';
 import { describeDataRoute } from '../test/matrix';
 import * as module from './repaymentCode2';
 
 describeDataRoute('repayment code 2', {
   module,
-  url: `${defaultRoutes.repaymentCode2}?sessionId=demo&userId=u-demo&productId=p-100&orderId=o-174`,
+  screen: 'repaymentCode2',
+  query: 'sessionId=demo&userId=u-demo&productId=p-100&orderId=o-174',
   call: apiPaths.villages,
   ready: () => screen.findByRole('heading', { name: 'Pay at any 7-Eleven' }),
-  incomplete: {
-    url: `${defaultRoutes.repaymentCode2}?sessionId=demo&productId=p-100`,
-    names: /needs orderId/,
-  },
+  incomplete: { query: 'sessionId=demo&productId=p-100', names: /needs orderId/ },
 });

@@ -1,23 +1,26 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { defaultRoutes, type ScreenKey } from '@loan/core';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { type RouteModule, renderRoute } from './route';
+import { LOADING_ROUTE, type RouteModule, renderRoute } from './route';
 import { faultOnce, reshapeOnce } from './sandbox';
 
 /** One data route of the route table, as its tests open it. */
 export interface DataRoute {
   module: RouteModule;
-  /** A complete link of the demo session. */
-  url: string;
+  /** The screen of the route table (its path). */
+  screen: ScreenKey;
+  /** The query of a complete link of the demo session. */
+  query: string;
   /** The API path of the call the screen cannot show without. */
   call: string;
   /** Resolves once the screen shows the sandbox's data. */
   ready: () => Promise<unknown>;
-  /** Resolves once the screen shows its frame without the data (an empty list read as empty). Default `ready`. */
-  frame?: () => Promise<unknown>;
-  /** A link without the params the loader requires, and the names the incomplete-link page gives. */
-  incomplete?: { url: string; names: RegExp };
+  /** A query without the params the loader requires, and the names the incomplete-link page gives. */
+  incomplete?: { query: string; names: RegExp };
 }
 
+/** What a failure below the business level says, on the error element or in the screen's own block. */
+const connection = /Check your connection and try again/;
 const unreadable = 'The server sent an answer we could not read. Please try again.';
 
 /** Every payload scalar with its type swapped the unambiguous way: numbers as strings, numeric strings as numbers. */
@@ -27,6 +30,27 @@ export function swapScalars(value: unknown): unknown {
   if (typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value)) return Number(value);
   if (value && typeof value === 'object') {
     return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, swapScalars(v)]));
+  }
+  return value;
+}
+
+/** Every payload scalar wrapped in a list: a type no decoder may guess from, so a primary field fails. */
+export function wrapScalars(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(wrapScalars);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, wrapScalars(v)]));
+  }
+  return value === null || value === undefined ? value : [value];
+}
+
+/** Every payload object with a key the app does not know. */
+export function addUnknownKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(addUnknownKeys);
+  if (value && typeof value === 'object') {
+    return {
+      ...Object.fromEntries(Object.entries(value).map(([k, v]) => [k, addUnknownKeys(v)])),
+      lenderExtra: { note: 'added by a newer server' },
+    };
   }
   return value;
 }
@@ -42,11 +66,17 @@ async function retry() {
   fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
 }
 
-/** The screen with its data or its frame, or the unreadable-answer message with a retry that recovers; never a crash or a blank page. */
-async function dataOrUnreadable(route: DataRoute) {
+/**
+ * Once the first load is over: the screen's data, its frame (its bar, with a list read as empty or
+ * a block that says what is missing), or the unreadable-answer message with a retry that
+ * recovers; never a crash or a blank page.
+ */
+async function dataFrameOrMessage(route: DataRoute) {
+  await waitFor(() => expect(screen.queryByRole('status', { name: LOADING_ROUTE })).toBeNull());
   const shown = await Promise.any([
     route.ready().then(() => 'data' as const),
-    (route.frame ?? route.ready)().then(() => 'frame' as const),
+    // The screen's own bar: the error element has none.
+    screen.findByRole('banner').then(() => 'frame' as const),
     screen.findByText(unreadable).then(() => 'message' as const),
   ]);
   // What the error element says for an exception nobody expected (a render that threw).
@@ -64,16 +94,18 @@ async function dataOrUnreadable(route: DataRoute) {
  * types) shows a message and a retry that recovers, the fault being applied once.
  */
 export function describeDataRoute(name: string, route: DataRoute) {
+  const path = defaultRoutes[route.screen];
+  const url = `${path}?${route.query}`;
   describe(`${name} route`, () => {
     it('shows the data of the sandbox', async () => {
-      renderRoute(route.module, route.url);
+      renderRoute(route.module, url);
       await route.ready();
     });
 
     const { incomplete } = route;
     if (incomplete) {
       it('an incomplete link names the missing params, with no retry', async () => {
-        renderRoute(route.module, incomplete.url);
+        renderRoute(route.module, `${path}?${incomplete.query}`);
         expect(await screen.findByRole('heading', { name: 'This link is incomplete' })).toBeTruthy();
         expect(screen.getByText(incomplete.names)).toBeTruthy();
         expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
@@ -82,15 +114,15 @@ export function describeDataRoute(name: string, route: DataRoute) {
 
     it('HTTP 500: a connection problem, and the retry recovers', async () => {
       faultOnce(route.call, '500');
-      renderRoute(route.module, route.url);
-      expect(await screen.findByRole('heading', { name: 'Connection problem' })).toBeTruthy();
+      renderRoute(route.module, url);
+      expect(await screen.findByText(connection)).toBeTruthy();
       await retry();
       await route.ready();
     });
 
     it('malformed JSON: the unreadable-answer message, and the retry recovers', async () => {
       faultOnce(route.call, 'malformed');
-      renderRoute(route.module, route.url);
+      renderRoute(route.module, url);
       expect(await screen.findByText(unreadable)).toBeTruthy();
       await retry();
       await route.ready();
@@ -98,31 +130,42 @@ export function describeDataRoute(name: string, route: DataRoute) {
 
     it('a network error (what a timeout meets too): a connection problem, and the retry recovers', async () => {
       faultOnce(route.call, 'reset');
-      renderRoute(route.module, route.url);
-      expect(await screen.findByRole('heading', { name: 'Connection problem' })).toBeTruthy();
-      expect(screen.getByText(/Check your connection/)).toBeTruthy();
+      renderRoute(route.module, url);
+      expect(await screen.findByText(connection)).toBeTruthy();
       await retry();
       await route.ready();
     });
 
     it("a business code: the server's message, and the retry recovers", async () => {
       faultOnce(route.call, 'code:7001:The lender is resting');
-      renderRoute(route.module, route.url);
+      renderRoute(route.module, url);
       expect(await screen.findByText('The lender is resting')).toBeTruthy();
       await retry();
       await route.ready();
     });
 
-    it('null data: the unreadable-answer message or the screen, never a crash', async () => {
+    it('null data: the unreadable-answer message or the frame, never a crash', async () => {
       reshapeOnce(route.call, (body) => payload(body, () => null));
-      renderRoute(route.module, route.url);
-      await dataOrUnreadable(route);
+      renderRoute(route.module, url);
+      await dataFrameOrMessage(route);
     });
 
-    it('numbers and numeric strings swapped: the screen or the unreadable-answer message, never a crash', async () => {
+    it('numbers and numeric strings swapped: read as sent (tolerant decoding), the screen shows its data', async () => {
       reshapeOnce(route.call, (body) => payload(body, swapScalars));
-      renderRoute(route.module, route.url);
-      await dataOrUnreadable(route);
+      renderRoute(route.module, url);
+      await route.ready();
+    });
+
+    it('keys the app does not know: ignored, the screen shows its data', async () => {
+      reshapeOnce(route.call, (body) => payload(body, addUnknownKeys));
+      renderRoute(route.module, url);
+      await route.ready();
+    });
+
+    it('values of a type nobody can read (lists for scalars): the unreadable-answer message or the frame, never a crash', async () => {
+      reshapeOnce(route.call, (body) => payload(body, wrapScalars));
+      renderRoute(route.module, url);
+      await dataFrameOrMessage(route);
     });
   });
 }

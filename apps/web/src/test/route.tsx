@@ -12,6 +12,9 @@ export interface RouteModule {
   HydrateFallback?: ComponentType;
 }
 
+/** The accessible name of what shows while a route's first load runs (the route's own skeleton inside). */
+export const LOADING_ROUTE = 'Loading the page';
+
 /** Where a route sent the borrower: any path the test did not mount. */
 function Elsewhere() {
   const location = useLocation();
@@ -24,6 +27,12 @@ function Elsewhere() {
  */
 export function renderRoute(module: RouteModule, url: string) {
   const { pathname } = new URL(url, window.location.origin);
+  const Skeleton = module.HydrateFallback;
+  const Loading = () => (
+    <div role="status" aria-label={LOADING_ROUTE}>
+      {Skeleton ? <Skeleton /> : null}
+    </div>
+  );
   window.history.replaceState(null, '', url);
   const Stub = createRoutesStub([
     {
@@ -34,7 +43,7 @@ export function renderRoute(module: RouteModule, url: string) {
           loader: module.loader,
           action: module.action,
           Component: module.Component,
-          HydrateFallback: module.HydrateFallback ?? (() => null),
+          HydrateFallback: Loading,
           ErrorBoundary: RouteError,
         },
         { path: '*', Component: Elsewhere },
