@@ -1,8 +1,9 @@
 import type { AxiosAdapter } from 'axios';
+import type * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { defaultBrand } from '../brand/default';
 import { createHttp } from '../http/client';
-import type { DecodeIssue } from '../http/decode';
+import { type DecodeIssue, decode, flag01, int, num, str } from '../http/decode';
 import { ApiError } from '../http/errors';
 import { goyaApi } from './goya';
 import { loanApi } from './loan';
@@ -124,5 +125,51 @@ describe('tolerant decoding (issue 13, item 2)', () => {
       },
     };
     await expect(loanApi(throwing).details(ref)).resolves.toMatchObject({ recProducts: [] });
+  });
+});
+
+describe('the coercions', () => {
+  const read = (schema: v.GenericSchema, value: unknown) => {
+    const result = decode(schema, value, () => undefined);
+    return result.success ? result.output : 'unreadable';
+  };
+
+  it.each([
+    [1, 1],
+    ['1', 1],
+    [true, 1],
+    [0, 0],
+    ['0', 0],
+    [false, 0],
+    ['91', 91],
+    [' 2 ', 2],
+    ['', 'unreadable'],
+    ['yes', 'unreadable'],
+    [null, 'unreadable'],
+    [{}, 'unreadable'],
+  ])('a flag %j reads as %j', (value, expected) => {
+    expect(read(int, value)).toBe(expected);
+  });
+
+  it.each([
+    [1, '1'],
+    ['1', '1'],
+    [true, '1'],
+    [0, '0'],
+    ['0', '0'],
+    [false, '0'],
+    [2, 'unreadable'],
+    ['on', 'unreadable'],
+  ])('an enabled flag %j reads as %j', (value, expected) => {
+    expect(read(flag01, value)).toBe(expected);
+  });
+
+  it('text takes numbers as digits; amounts pass as sent; nothing else is guessed', () => {
+    expect(read(str, 42)).toBe('42');
+    expect(read(str, true)).toBe('unreadable');
+    expect(read(num, '5000.00')).toBe('5000.00');
+    expect(read(num, 7)).toBe(7);
+    expect(read(num, false)).toBe('unreadable');
+    expect(read(num, Number.NaN)).toBe('unreadable');
   });
 });

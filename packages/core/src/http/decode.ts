@@ -47,45 +47,45 @@ export function decode<S extends v.GenericSchema>(
   }
 }
 
+/** A value `read` can make sense of, as `read` gives it; anything else is an issue. */
+function coerce<I, O>(read: (x: unknown) => O | undefined, expects: string) {
+  return v.pipe(
+    v.custom<I>((x) => read(x) !== undefined, `Expected ${expects}`),
+    v.transform((x) => read(x) as O),
+  );
+}
+
+const finite = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x);
+const numeric = (x: unknown): number | undefined => {
+  if (finite(x)) return x;
+  if (x === true || x === false) return x ? 1 : 0;
+  // Number('') and Number(' ') are 0: blank is not a number.
+  return typeof x === 'string' && x.trim() !== '' && Number.isFinite(Number(x)) ? Number(x) : undefined;
+};
+
 /** A string; a finite number is written as its digits (unambiguous). */
-export const str = /*#__PURE__*/ v.union([
-  v.string(),
-  v.pipe(
-    v.number(),
-    v.finite(),
-    v.transform((n) => String(n)),
-  ),
-]);
+export const str = /*#__PURE__*/ coerce<string | number, string>(
+  (x) => (typeof x === 'string' ? x : finite(x) ? String(x) : undefined),
+  'text',
+);
 
 /** An amount, id or status: a finite number or a string (ids like `p-201`), passed on as sent. */
-export const num = /*#__PURE__*/ v.union([v.pipe(v.number(), v.finite()), v.string()]);
-
-const truthy = (x: unknown) => x === true || x === 1 || x === '1';
+export const num = /*#__PURE__*/ coerce<string | number, string | number>(
+  (x) => (typeof x === 'string' || finite(x) ? x : undefined),
+  'a number or a string',
+);
 
 /**
  * A numeric flag: 1, "1" and true read as 1; 0, "0" and false as 0; other numbers and numeric
  * strings as their number (firstPeriodDay 91). Consumers compare with `=== 1` reliably.
  */
-export const int = /*#__PURE__*/ v.union([
-  v.pipe(
-    v.boolean(),
-    v.transform((b) => (b ? 1 : 0)),
-  ),
-  v.pipe(v.number(), v.finite()),
-  v.pipe(
-    v.string(),
-    v.trim(),
-    v.nonEmpty(),
-    v.decimal(),
-    v.transform((s) => Number(s)),
-  ),
-]);
+export const int = /*#__PURE__*/ coerce<string | number | boolean, number>(numeric, 'a number or a flag');
 
 /** A '1' / '0' flag as the spec types it; 1, "1" and true read as '1', 0, "0" and false as '0'. */
-export const flag01 = /*#__PURE__*/ v.pipe(
-  v.union([v.boolean(), v.picklist([0, 1]), v.picklist(['0', '1'])]),
-  v.transform((x): '0' | '1' => (truthy(x) ? '1' : '0')),
-);
+export const flag01 = /*#__PURE__*/ coerce<string | number | boolean, '0' | '1'>((x) => {
+  const n = numeric(x);
+  return n === 1 ? '1' : n === 0 ? '0' : undefined;
+}, "'1' or '0'");
 
 /**
  * A secondary field: absent or null gives `fallback`; a value that cannot be read gives `fallback`
