@@ -1,6 +1,7 @@
 import { ApiError, callDefs, defaultBrand, indiaBrand, openEnvelope } from '@loan/core';
 import { describe, expect, it } from 'vitest';
 import { createSandboxApp } from './app';
+import * as seed from './seed';
 
 // One contract for both sides (issue 13, item 12): the sandbox serves every call core declares,
 // at its path and verb, in its family's envelope.
@@ -50,5 +51,54 @@ describe('the sandbox answers from core’s call definitions', () => {
       const res = await app.fetch(request(`${prefix}${def.path}`, def.method));
       expect(res.status, def.path).toBe(200);
     }
+  });
+
+  // The sandbox checks its answers against the shape: every seeded scenario must pass, or the
+  // screens that open it in the end-to-end tests would meet a 500.
+  const scenarios: [string, keyof typeof callDefs, Record<string, string>][] = [
+    ...Object.keys(seed.orders).flatMap(
+      (orderId): [string, keyof typeof callDefs, Record<string, string>][] => [
+        [`order ${orderId}`, 'loanDetails', { orderId, productId: 'p-100' }],
+        [`repayment info ${orderId}`, 'villages', { orderId, productId: 'p-100' }],
+        [`play detail ${orderId}`, 'loanPlayDetail', { orderId, productId: 'p-100' }],
+      ],
+    ),
+    ...Object.keys(seed.confirms).flatMap(
+      (productId): [string, keyof typeof callDefs, Record<string, string>][] => [
+        [`confirm ${productId}`, 'loanDetailConfirm', { productId }],
+        [`goya confirm ${productId}`, 'goyaLoanDetail', { productId }],
+        [`agreements ${productId}`, 'contract', { productId }],
+      ],
+    ),
+    ...Object.keys(seed.templates).map(
+      (templateId): [string, keyof typeof callDefs, Record<string, string>] => [
+        `template ${templateId}`,
+        'channelTemplate',
+        { templateId },
+      ],
+    ),
+    ...seed
+      .seedComplaints()
+      .map((c): [string, keyof typeof callDefs, Record<string, string>] => [
+        `complaint ${c.id}`,
+        'problemDetail',
+        { problemId: String(c.id) },
+      ]),
+    ['complaint init', 'problemInit', { orderId: 'o-170' }],
+    ['complaint init without order', 'problemInit', { orderId: 'none' }],
+  ];
+
+  it.each(scenarios)('%s: answered within the contract', async (_name, call, input) => {
+    const def = callDefs[call];
+    const query = def.method === 'get' ? `?${new URLSearchParams(input)}` : '';
+    const res = await createSandboxApp().fetch(
+      new Request(`http://sandbox/h5api${def.path}${query}`, {
+        method: def.method.toUpperCase(),
+        headers: { 'content-type': 'application/json' },
+        ...(def.method === 'post' ? { body: JSON.stringify(input) } : {}),
+      }),
+    );
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect(open(def.family, await res.json())).toHaveProperty('payload');
   });
 });
