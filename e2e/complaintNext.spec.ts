@@ -63,19 +63,131 @@ test.describe('complaint, second step', () => {
     await expect(page.getByRole('button', { name: 'Remove image 1' })).toBeVisible();
   });
 
-  test("a refused send shows the server's message and keeps the text", async ({ page }) => {
+  test("a refused send shows the server's message and keeps every field, on the page and after a reload", async ({
+    page,
+  }) => {
     await faultOn(page, '**/problem-save**', 'code:2009:Too many complaints today');
     await page.goto(nextUrl());
     await page.getByRole('textbox', { name: 'Describe the problem' }).fill('Kept after a failure');
+    await page.locator('input[type=file]').setInputFiles(await photo(page));
+    await expect(page.getByText('Upload succeeded!')).toBeVisible();
     await page.getByRole('button', { name: 'Send' }).click();
     await expect(page.getByText('Too many complaints today')).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Describe the problem' })).toHaveValue(
       'Kept after a failure',
     );
+    await expect(page.getByRole('button', { name: 'Remove image 1' })).toBeVisible();
     await page.reload();
     await expect(page.getByRole('textbox', { name: 'Describe the problem' })).toHaveValue(
       'Kept after a failure',
     );
+    await expect(page.getByRole('button', { name: 'Remove image 1' })).toBeVisible();
+  });
+
+  test('Send is held while an image uploads, then sends it; nothing writes the draft back after success', async ({
+    page,
+  }) => {
+    const bodies: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('problem-save')) bodies.push(r.postData() ?? '');
+    });
+    await faultOn(page, '**/upload-problem-img**', 'delay:2500');
+    await page.goto(nextUrl());
+    await page.getByRole('textbox', { name: 'Describe the problem' }).fill('Proof attached.');
+    await page.locator('input[type=file]').setInputFiles(await photo(page));
+    const held = page.getByRole('button', { name: 'Uploading image…' });
+    await expect(held).toBeDisabled();
+    await held.click({ force: true });
+    await expect(page.getByText('Upload succeeded!')).toBeVisible();
+    expect(bodies).toEqual([]);
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByRole('dialog', { name: 'Successfully Sent' })).toBeVisible();
+    await expect(page).toHaveURL(/\/dissatisfiedAnd\?/);
+    expect(bodies).toHaveLength(1);
+    const body = JSON.parse(bodies[0] ?? '{}') as Record<string, string>;
+    expect(body.problemImage).toMatch(/^data:image\/svg\+xml;utf8,[^,]+$/);
+    expect(await page.evaluate(() => localStorage.getItem('complaintDrafts'))).toBeNull();
+  });
+
+  test('a failed upload refuses Send with a message until it is removed or retried; no image is dropped silently', async ({
+    page,
+  }) => {
+    const bodies: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('problem-save')) bodies.push(r.postData() ?? '');
+    });
+    await faultOn(page, '**/upload-problem-img**', 'code:3001:The image is too large');
+    await page.goto(nextUrl());
+    await page.getByRole('textbox', { name: 'Describe the problem' }).fill('Without the photo.');
+    await page.locator('input[type=file]').setInputFiles(await photo(page));
+    await expect(page.getByText('The image is too large')).toBeVisible();
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByText('An image did not upload. Retry it or remove it, then send.')).toBeVisible();
+    expect(bodies).toEqual([]);
+    await page.getByRole('button', { name: 'Remove image 1' }).click();
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByRole('dialog', { name: 'Successfully Sent' })).toBeVisible();
+    expect(JSON.parse(bodies[0] ?? '{}')).toMatchObject({
+      problemDetail: 'Without the photo.',
+      problemImage: '',
+    });
+  });
+
+  test('a draft written about order A does not appear on a complaint about order B, and is there again on A', async ({
+    page,
+  }) => {
+    await page.goto(nextUrl());
+    await page.getByRole('textbox', { name: 'Describe the problem' }).fill('About order o-174');
+    await page.goto(`${defaultRoutes.complaintNext}?${session}&problemType=4&orderNo=o-170`);
+    await expect(page.getByRole('textbox', { name: 'Describe the problem' })).toHaveValue('');
+    await page.getByRole('textbox', { name: 'Describe the problem' }).fill('About order o-170');
+    await page.goto(
+      `${defaultRoutes.complaintNext}?${session}&problemType=1&problemSonType=13&orderNo=o-174`,
+    );
+    await expect(page.getByRole('textbox', { name: 'Describe the problem' })).toHaveValue('');
+    await page.goto(nextUrl());
+    await expect(page.getByRole('textbox', { name: 'Describe the problem' })).toHaveValue(
+      'About order o-174',
+    );
+    const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }));
+    expect(stored).not.toContain('sessionId');
+    expect(stored).not.toContain('demo');
+  });
+
+  test('when the type names fail to load, an inline error retries them while the description, images and Send work', async ({
+    page,
+  }) => {
+    const bodies: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('problem-save')) bodies.push(r.postData() ?? '');
+    });
+    await faultOn(page, '**/problem-init**', '500');
+    await page.goto(nextUrl());
+    await expect(page.getByText('The question type could not be loaded.')).toBeVisible();
+    await expect(page.getByText(/Check your connection and try again/)).toBeVisible();
+    await page.getByRole('textbox', { name: 'Describe the problem' }).fill('Typed before the retry');
+    await page.locator('input[type=file]').setInputFiles(await photo(page));
+    await expect(page.getByText('Upload succeeded!')).toBeVisible();
+    await page.unroute('**/problem-init**');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    const tags = page.getByRole('list', { name: 'Question type' }).getByRole('listitem');
+    await expect(tags).toHaveText(['Other']);
+    await expect(page.getByRole('textbox', { name: 'Describe the problem' })).toHaveValue(
+      'Typed before the retry',
+    );
+    await expect(page.getByRole('button', { name: 'Remove image 1' })).toBeVisible();
+    await faultOn(page, '**/problem-init**', '500');
+    await page.reload();
+    await expect(page.getByText('The question type could not be loaded.')).toBeVisible();
+    // Without tag names Send still sends the link's type values.
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByRole('dialog', { name: 'Successfully Sent' })).toBeVisible();
+    expect(JSON.parse(bodies[0] ?? '{}')).toMatchObject({
+      problemType: '4',
+      problemSonType: '',
+      orderNo: 'o-174',
+      problemDetail: 'Typed before the retry',
+    });
   });
 
   test("Send saves with the image URLs, shows 'Successfully Sent', clears the draft and returns to the complaint page", async ({
@@ -99,7 +211,7 @@ test.describe('complaint, second step', () => {
     expect(body.orderNo).toBe('o-174');
     // One image: the URL the sandbox's upload answered (its evidence picture), no comma join.
     expect(body.problemImage).toMatch(/^data:image\/svg\+xml;utf8,[^,]+$/);
-    expect(await page.evaluate(() => localStorage.getItem('complaintDraft'))).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem('complaintDrafts'))).toBeNull();
   });
 
   test('an incomplete link says which params are missing', async ({ page }) => {

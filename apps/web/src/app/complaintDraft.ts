@@ -1,42 +1,99 @@
 import { webStorage } from '@loan/core';
 
-// The complaint draft (spec 4): the text and the uploaded image URLs only, never a file or a
-// session param, so a reload or a failed send loses nothing and storage holds nothing secret.
-const KEY = 'complaintDraft';
+// Complaint drafts (spec 4), one per order and question type, so text written about order A never
+// shows on a complaint about order B. A draft holds the text and the uploaded image URLs only,
+// never a file or a session param. docs/decisions/complaint-drafts.md.
+const KEY = 'complaintDrafts';
+/** The single global draft of earlier versions: its order is unknown, so it is dropped, never shown. */
+const LEGACY_KEY = 'complaintDraft';
+
+/** How many drafts are kept; writing one more drops the least recently written. */
+export const COMPLAINT_DRAFTS_KEPT = 10;
 
 export interface ComplaintDraft {
   text: string;
   images: string[];
 }
 
-const isDraft = (value: unknown): value is ComplaintDraft =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (value as ComplaintDraft).text === 'string' &&
-  Array.isArray((value as ComplaintDraft).images) &&
-  (value as ComplaintDraft).images.every((url) => typeof url === 'string');
+/** What a draft belongs to: the link's orderNo, problemType and problemSonType ('' when absent). */
+export interface ComplaintDraftKey {
+  orderNo: string;
+  problemType: string;
+  problemSonType: string;
+}
 
-export function readDraft(): ComplaintDraft {
+type Entry = ComplaintDraft & { key: [string, string, string] };
+
+const isStrings = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((item) => typeof item === 'string');
+
+const isEntry = (value: unknown): value is Entry => {
+  if (typeof value !== 'object' || value === null) return false;
+  const entry = value as Partial<Entry>;
+  return (
+    isStrings(entry.key) &&
+    entry.key.length === 3 &&
+    typeof entry.text === 'string' &&
+    isStrings(entry.images)
+  );
+};
+
+function readEntries(): Entry[] {
   try {
-    const value: unknown = JSON.parse(webStorage('localStorage')?.getItem(KEY) ?? 'null');
-    return isDraft(value) ? value : { text: '', images: [] };
+    const value: unknown = JSON.parse(webStorage('localStorage')?.getItem(KEY) ?? '[]');
+    return Array.isArray(value) ? value.filter(isEntry) : [];
   } catch {
-    return { text: '', images: [] };
+    return [];
   }
 }
 
-export function writeDraft(draft: ComplaintDraft): void {
+function writeEntries(entries: readonly Entry[]): void {
   try {
-    webStorage('localStorage')?.setItem(KEY, JSON.stringify(draft));
+    const storage = webStorage('localStorage');
+    storage?.removeItem(LEGACY_KEY);
+    if (entries.length) storage?.setItem(KEY, JSON.stringify(entries));
+    else storage?.removeItem(KEY);
   } catch {
     // A full or blocked storage only costs the draft.
   }
 }
 
-export function clearDraft(): void {
-  try {
-    webStorage('localStorage')?.removeItem(KEY);
-  } catch {
-    // Nothing to clear.
-  }
+export interface ComplaintDraftStore {
+  /** This complaint's draft, or an empty one. */
+  read(): ComplaintDraft;
+  /** Stores the draft (an empty one is removed); ignored once `finish` was called. */
+  write(draft: ComplaintDraft): void;
+  /** The complaint was sent: clears its draft, and every later write is ignored. */
+  finish(): void;
+}
+
+/** The draft of one complaint: one order under one type and sub-type. */
+export function complaintDraft({
+  orderNo,
+  problemType,
+  problemSonType,
+}: ComplaintDraftKey): ComplaintDraftStore {
+  const key: Entry['key'] = [orderNo, problemType, problemSonType];
+  const matches = (entry: Entry) => entry.key.every((part, index) => part === key[index]);
+  let finished = false;
+
+  const others = () => readEntries().filter((entry) => !matches(entry));
+
+  return {
+    read() {
+      const entry = readEntries().find(matches);
+      return entry ? { text: entry.text, images: [...entry.images] } : { text: '', images: [] };
+    },
+    write({ text, images }) {
+      if (finished) return;
+      const rest = others();
+      // The most recent draft goes last; the oldest beyond the cap are dropped.
+      const next = text === '' && images.length === 0 ? rest : [...rest, { key, text, images: [...images] }];
+      writeEntries(next.slice(-COMPLAINT_DRAFTS_KEPT));
+    },
+    finish() {
+      finished = true;
+      writeEntries(others());
+    },
+  };
 }

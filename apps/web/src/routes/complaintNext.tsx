@@ -1,18 +1,11 @@
-import {
-  ApiError,
-  type ComplaintInit,
-  clearStored,
-  complaintApi,
-  followRoute,
-  messagesFor,
-} from '@loan/core';
-import { ComplaintNextScreen, toast } from '@loan/ui';
-import { useRef, useState } from 'react';
+import { type ComplaintInit, clearStored, complaintApi, followRoute, messagesFor } from '@loan/core';
+import { ComplaintNextScreen, type ComplaintTagsState, toast } from '@loan/ui';
+import { useEffect, useRef, useState } from 'react';
 import { type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router-dom';
 import { http } from '../app/api';
 import { brand } from '../app/brand';
-import { clearDraft, readDraft, writeDraft } from '../app/complaintDraft';
-import { requireParams } from '../app/errors';
+import { complaintDraft } from '../app/complaintDraft';
+import { describeError, requireParams } from '../app/errors';
 import { failureText } from '../app/failure';
 import { LEAVING, useSubmitLock } from '../app/submitLock';
 
@@ -29,40 +22,72 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const problemSonType = params.get('problemSonType') ?? '';
   const orderNo = params.get('orderNo') ?? '';
-  // problem-init names the chosen type and sub-type for the tags.
-  const init = await api.complaint.init(orderNo || undefined).then(
+  // problem-init only names the tags, a secondary block: not awaited, so the form shows at once,
+  // and any failure stays inline with its own retry (docs/decisions/complaint-drafts.md).
+  const init: Promise<Init> = api.complaint.init(orderNo || undefined).then(
     (value): Init => ({ ok: true, init: value }),
-    (error: unknown): Init => {
-      if (error instanceof ApiError && error.kind === 'server') return { ok: false, failure: error.message };
-      throw error;
-    },
+    (error: unknown): Init => ({ ok: false, failure: describeError(error).description }),
   );
   return { problemType, problemSonType, orderNo, init };
 }
 
+type Data = Awaited<ReturnType<typeof loader>>;
+
 /** The complaint's second step (spec 2, 4): describe, attach evidence, send. */
 export function Component() {
   const data = useLoaderData<typeof loader>();
+  // One form per order and type: its draft is read once, when the form mounts.
+  return (
+    <ComplaintForm key={JSON.stringify([data.orderNo, data.problemType, data.problemSonType])} data={data} />
+  );
+}
+
+/** The settled value of the loader's latest problem-init, or undefined while it is pending. */
+function useInit(init: Promise<Init>): Init | undefined {
+  const [settled, setSettled] = useState<{ from: Promise<Init>; value: Init }>();
+  useEffect(() => {
+    let live = true;
+    void init.then((value) => {
+      if (live) setSettled({ from: init, value });
+    });
+    return () => {
+      live = false;
+    };
+  }, [init]);
+  return settled?.from === init ? settled.value : undefined;
+}
+
+function ComplaintForm({ data }: { data: Data }) {
   const revalidator = useRevalidator();
-  const [draft] = useState(readDraft);
+  const init = useInit(data.init);
+  const [store] = useState(() =>
+    complaintDraft({
+      orderNo: data.orderNo,
+      problemType: data.problemType,
+      problemSonType: data.problemSonType,
+    }),
+  );
+  const [draft] = useState(() => store.read());
   const [text, setText] = useState(draft.text);
   const images = useRef<string[]>(draft.images);
   const { busy: saving, run } = useSubmitLock();
   const [sent, setSent] = useState(false);
 
-  const init = data.init.ok ? data.init.init : undefined;
   const name = (list: { title: string; value: string | number }[] | undefined, value: string) =>
     list?.find((item) => String(item.value) === value)?.title;
-  const tags = [
-    name(init?.problemType, data.problemType),
-    name(init?.problemSonType, data.problemSonType),
-  ].filter((tag): tag is string => Boolean(tag));
+  const tags = init?.ok
+    ? [name(init.init.problemType, data.problemType), name(init.init.problemSonType, data.problemSonType)]
+    : [];
+  const tagsState: ComplaintTagsState =
+    init === undefined || revalidator.state === 'loading' ? 'loading' : init.ok ? 'ready' : 'failed';
 
   const save = (next: { text?: string; images?: string[] }) => {
     if (next.images) images.current = next.images;
-    writeDraft({ text: next.text ?? text, images: images.current });
+    store.write({ text: next.text ?? text, images: images.current });
   };
 
+  // The screen holds Send while an image uploads and refuses it while one failed, so every image
+  // the borrower sees as uploaded is in images.current here.
   const onSend = () => {
     if (!text.trim()) {
       toast.info(t('complaint.empty'));
@@ -70,6 +95,7 @@ export function Component() {
     }
     void run(async () => {
       try {
+        // The type values come from the link: Send needs no tag names, so it works when problem-init failed.
         await api.complaint.save({
           problemType: data.problemType,
           problemSonType: data.problemSonType,
@@ -77,14 +103,15 @@ export function Component() {
           problemImage: images.current.join(','),
           orderNo: data.orderNo,
         });
-        clearDraft();
+        // Cleared and closed: a change that lands during the sent modal writes nothing back.
+        store.finish();
         clearStored();
         setSent(true);
         setTimeout(() => followRoute(brand, 'complaint', {}, { replace: true }), SENT_MS);
         // Sent: Send stays locked until the page is replaced.
         return LEAVING;
       } catch (error) {
-        // The draft stays: the borrower can send again.
+        // Every field stays, on the page and in the draft: the borrower can send again.
         toast.fail(failureText(error));
       }
     });
@@ -92,8 +119,11 @@ export function Component() {
 
   return (
     <ComplaintNextScreen
-      state={revalidator.state === 'loading' ? 'loading' : init ? 'ready' : 'failed'}
-      typeTags={tags}
+      state="ready"
+      typeTags={tags.filter((tag): tag is string => Boolean(tag))}
+      tagsState={tagsState}
+      tagsFailure={init && !init.ok ? init.failure : undefined}
+      onRetryTags={() => revalidator.revalidate()}
       text={text}
       onTextChange={(next) => {
         setText(next);
@@ -115,8 +145,6 @@ export function Component() {
       saving={saving}
       sent={sent}
       sentText={t('complaint.sent')}
-      failure={data.init.ok ? undefined : data.init.failure}
-      onRetry={() => revalidator.revalidate()}
     />
   );
 }

@@ -109,6 +109,33 @@ describe('ImagePicker', () => {
     expect(screen.getAllByRole('listitem')).toHaveLength(1);
   });
 
+  it('reports photos still being prepared, so a form can wait for them before sending', async () => {
+    let finish: (() => void) | undefined;
+    const slow = vi.fn(
+      (file: Blob) =>
+        new Promise<{ blob: Blob; width: number; height: number }>((resolve, reject) => {
+          finish = () =>
+            file.type === 'image/heic'
+              ? reject(new UnreadableImageError())
+              : resolve({ blob: new Blob([file], { type: 'image/jpeg' }), width: 10, height: 10 });
+        }),
+    );
+    const onPreparingChange = vi.fn();
+    render(<ImagePicker upload={vi.fn()} compress={slow} onPreparingChange={onPreparingChange} />);
+    await userEvent.upload(screen.getByLabelText('Add image'), photo('a.png'));
+    await waitFor(() => expect(onPreparingChange).toHaveBeenLastCalledWith(1));
+    await act(async () => finish?.());
+    await waitFor(() => expect(onPreparingChange).toHaveBeenLastCalledWith(0));
+    // An unreadable photo ends its preparation too.
+    await userEvent.upload(
+      screen.getByLabelText('Add image'),
+      new File(['heic'], 'IMG_0002.HEIC', { type: 'image/heic' }),
+    );
+    await waitFor(() => expect(onPreparingChange).toHaveBeenLastCalledWith(1));
+    await act(async () => finish?.());
+    await waitFor(() => expect(onPreparingChange).toHaveBeenLastCalledWith(0));
+  });
+
   it('hides the add tile at 9 images', () => {
     render(
       <ImagePicker

@@ -92,6 +92,8 @@ export interface ImagePickerProps {
   onUploadError?: (error: unknown, item: ImagePickerItem) => void;
   /** Called when an upload succeeds (toast 'Upload succeeded!', spec 8). Default none. */
   onUploaded?: (item: ImagePickerItem) => void;
+  /** Called with how many picked photos are still being compressed (not yet tiles); a form waits for 0. Default none. */
+  onPreparingChange?: (count: number) => void;
   /** Most images; the add tile hides at this count. Default `COMPLAINT_IMAGES_MAX` (9). */
   max?: number;
   /** Longest edge of an uploaded photo in px (larger photos are scaled down). Default `1280`. */
@@ -132,6 +134,7 @@ export function ImagePicker({
   onChange,
   onUploadError,
   onUploaded,
+  onPreparingChange,
   max = COMPLAINT_IMAGES_MAX,
   maxEdge = 1280,
   quality = 0.8,
@@ -159,8 +162,8 @@ export function ImagePicker({
   );
   const ownUrls = useRef(new Set<string>());
   const queue = useRef<UploadQueue | null>(null);
-  const latest = useRef({ upload, onChange, onUploadError, onUploaded });
-  latest.current = { upload, onChange, onUploadError, onUploaded };
+  const latest = useRef({ upload, onChange, onUploadError, onUploaded, onPreparingChange });
+  latest.current = { upload, onChange, onUploadError, onUploaded, onPreparingChange };
 
   useEffect(() => {
     const q = createUploadQueue(
@@ -191,6 +194,13 @@ export function ImagePicker({
     reported.current = items;
     latest.current.onChange?.(items);
   }, [items]);
+
+  const reportedPreparing = useRef(preparing);
+  useEffect(() => {
+    if (reportedPreparing.current === preparing) return;
+    reportedPreparing.current = preparing;
+    latest.current.onPreparingChange?.(preparing);
+  }, [preparing]);
 
   // Object URLs made here are released when their tile goes and when the picker unmounts.
   useEffect(() => {

@@ -20,3 +20,16 @@ export const tags = style({
 export const promise = style({ margin: 0, fontSize: vars.font.sizeSm, color: vars.color.textSecondary });
 
 export const sentNote = style({ margin: 0, color: vars.color.textSecondary, textAlign: 'center' });
+
+export const tagsFailed = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
+
+export const tagsFailedText = style({ margin: 0, fontSize: vars.font.sizeSm, color: vars.color.danger });
+
+export const refused = style({ margin: 0, fontSize: vars.font.sizeSm, color: vars.color.danger });
+
+export const tagsRetry = style({ flexShrink: 0, whiteSpace: 'nowrap' });

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { productLogo, productLogoAlt } from '../../stories-assets/images';
 import { ComplaintNextScreen, type ComplaintNextScreenProps } from './ComplaintNextScreen';
 
@@ -87,6 +87,83 @@ export const Saving: Story = {
     await expect(send).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(send);
     await expect(args.onSend).not.toHaveBeenCalled();
+  },
+};
+
+/** An image still uploading holds Send: the button says so and ignores presses (the upload never ends here). */
+export const UploadingBlocksSend: Story = {
+  args: {
+    text: 'They called my employer.',
+    defaultImages: [
+      { id: 'up', src: productLogo, state: 'queued', file: new Blob(['photo'], { type: 'image/jpeg' }) },
+    ],
+    upload: fn(() => new Promise<{ url: string }>(() => undefined)),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const held = canvas.getByRole('button', { name: 'Uploading image…' });
+    await expect(held).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(held);
+    await expect(args.onSend).not.toHaveBeenCalled();
+    await expect(canvas.getByRole('progressbar', { name: 'Upload of image 1' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Send' })).toBeNull();
+  },
+};
+
+/** A failed image refuses Send with a message until it is retried or removed: it is never dropped silently. */
+export const ImageFailedRefusesSend: Story = {
+  args: {
+    text: 'They called my employer.',
+    defaultImages: [
+      { id: 'ok', src: productLogoAlt, state: 'done', url: 'https://cdn.example.com/ok.jpg' },
+      { id: 'bad', src: productLogo, state: 'failed', file: new Blob(['photo'], { type: 'image/jpeg' }) },
+    ],
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    await expect(
+      canvas.getByText('An image did not upload. Retry it or remove it, then send.'),
+    ).toBeVisible();
+    await expect(args.onSend).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove image 2' }));
+    await waitFor(() =>
+      expect(canvas.queryByText('An image did not upload. Retry it or remove it, then send.')).toBeNull(),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    await expect(args.onSend).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** The type names failed to load: an inline error with a retry; the description, images and Send still work. */
+export const TagsFailed: Story = {
+  args: {
+    tagsState: 'failed',
+    tagsFailure: 'Network is busy',
+    onRetryTags: fn(),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('The question type could not be loaded.')).toHaveAttribute('role', 'alert');
+    await expect(canvas.getByText('Network is busy')).toBeVisible();
+    await expect(canvas.queryByRole('list', { name: 'Question type' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetryTags).toHaveBeenCalledTimes(1);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Describe the problem' }), 'Still works');
+    await expect(canvas.getByText('11/200')).toBeVisible();
+    await expect(canvas.getByLabelText('Add image')).toBeEnabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    await expect(args.onSend).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** The type names are loading again (a retry): a placeholder where the tags go, the form usable. */
+export const TagsLoading: Story = {
+  args: { tagsState: 'loading' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Loading the question type')).toHaveAttribute('role', 'status');
+    await expect(canvas.getByRole('textbox', { name: 'Describe the problem' })).toBeEnabled();
   },
 };
 

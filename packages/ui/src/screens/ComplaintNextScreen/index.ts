@@ -2,5 +2,7 @@ export {
   ComplaintNextScreen,
   type ComplaintNextScreenProps,
   type ComplaintNextState,
+  type ComplaintTagsState,
   complaintNextStates,
+  complaintTagsStates,
 } from './ComplaintNextScreen';
