@@ -224,7 +224,7 @@ export const DayPicker: Story = {
   },
 };
 
-/** Next with empty fields: each says what is missing. */
+/** Messages under their fields (`errors`), for a brand that maps the server's answer to items; Next checks nothing itself. */
 export const Required: Story = {
   args: {
     errors: {

@@ -59,7 +59,7 @@ export interface BindBankScreenProps {
   values: Readonly<Record<string, string>>;
   /** Called with an edited or chosen value. */
   onChange: (code: string, value: string) => void;
-  /** Messages by item code, shown under their fields. Default none. */
+  /** Messages by item code, shown under their fields (such as a server answer mapped to items). Default none. */
   errors?: Readonly<Record<string, string>>;
   /** Next: the container sends bind-card with what was filled (the server validates, spec 5). */
   onNext: () => void;
