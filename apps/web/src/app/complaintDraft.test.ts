@@ -68,6 +68,18 @@ describe('complaint drafts', () => {
     expect(localStorage.getItem('complaintDraft')).toBeNull();
   });
 
+  it('a card number typed into the text is stored masked to its last four digits; other numbers stay', () => {
+    complaintDraft(orderA).write({
+      text: 'Charged on 4111 1111 1111 1111 and 5500-0000-0000-0004, order 20240115123456, call 09171234567',
+      images: [],
+    });
+    const stored = localStorage.getItem('complaintDrafts') ?? '';
+    expect(stored).not.toMatch(/4111 1111 1111 1111|5500-0000-0000-0004/);
+    expect(complaintDraft(orderA).read().text).toBe(
+      'Charged on •••• 1111 and •••• 0004, order 20240115123456, call 09171234567',
+    );
+  });
+
   it('corrupt or foreign storage reads as no draft', () => {
     localStorage.setItem('complaintDrafts', '{corrupt');
     expect(complaintDraft(orderA).read()).toEqual({ text: '', images: [] });

@@ -24,6 +24,27 @@ export interface ComplaintDraftKey {
 
 type Entry = ComplaintDraft & { key: [string, string, string] };
 
+/** 13 to 19 digits, optionally grouped by spaces or dashes: the shapes a card number is typed in. */
+const CARD_LIKE = /\b\d(?:[ -]?\d){12,18}\b/g;
+
+const luhn = (digits: string): boolean => {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
+    sum += d;
+  }
+  return sum % 10 === 0;
+};
+
+/** DESIGN.md: a draft holds no card number, even one typed into the description; its last four stay. */
+export function maskCardNumbers(text: string): string {
+  return text.replace(CARD_LIKE, (match) => {
+    const digits = match.replace(/\D/g, '');
+    return luhn(digits) ? `•••• ${digits.slice(-4)}` : match;
+  });
+}
+
 const isStrings = (value: unknown): value is string[] =>
   Array.isArray(value) && value.every((item) => typeof item === 'string');
 
@@ -88,7 +109,10 @@ export function complaintDraft({
       if (finished) return;
       const rest = others();
       // The most recent draft goes last; the oldest beyond the cap are dropped.
-      const next = text === '' && images.length === 0 ? rest : [...rest, { key, text, images: [...images] }];
+      const next =
+        text === '' && images.length === 0
+          ? rest
+          : [...rest, { key, text: maskCardNumbers(text), images: [...images] }];
       writeEntries(next.slice(-COMPLAINT_DRAFTS_KEPT));
     },
     finish() {
