@@ -20,7 +20,7 @@ async function reshape(page: Page, pattern: string, change: (data: Data) => Data
 }
 
 test.describe('tolerant decoding', () => {
-  test('loan details render with enabled flags as numbers, a string status and an unreadable product', async ({
+  test('loan details render the market with enabled flags as numbers and an unreadable product dropped and reported', async ({
     page,
   }) => {
     const bridge = await recordBridge(page);
@@ -28,15 +28,15 @@ test.describe('tolerant decoding', () => {
       const products = data.recProducts as Data[];
       return {
         ...data,
-        orderStatus: '174',
+        orderStatus: '200',
         recProducts: [
           ...products.map((p) => ({ ...p, enabled: p.enabled === '1' ? 1 : 0 })),
           { id: null, name: 'Broken' },
         ],
       };
     });
-    await page.goto(`${defaultRoutes.loanDetail}?${session}&productId=p-100&orderId=o-174`);
-    await expect(page.getByRole('button', { name: 'REPAY', exact: true })).toBeVisible();
+    await page.goto(`${defaultRoutes.loanDetail}?${session}&productId=p-100&orderId=o-200`);
+    await expect(page.getByRole('heading', { name: 'Repaid' })).toBeVisible();
     await expect(page.getByRole('article')).toHaveCount(3);
     await expect
       .poll(async () => (await bridge()).filter((m) => m.name === 'burialPoint').map((m) => m.payload))
@@ -46,6 +46,20 @@ test.describe('tolerant decoding', () => {
           extra: expect.objectContaining({ call: '/v3/loan-details/loan-details', kind: 'dropped' }),
         },
       ]);
+  });
+
+  test("loan details show REPAY with the status and isDelay as strings and products' enabled as 1", async ({
+    page,
+  }) => {
+    await reshape(page, '**/loan-details/loan-details**', (data) => ({
+      ...data,
+      orderStatus: '180',
+      isDelay: '1',
+      recProducts: (data.recProducts as Data[]).map((p) => ({ ...p, enabled: 1 })),
+    }));
+    await page.goto(`${defaultRoutes.loanDetail}?${session}&productId=p-100&orderId=o-180-delay`);
+    await expect(page.getByRole('button', { name: 'REPAY', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Rollover Repayment' })).toBeVisible();
   });
 
   test("loan confirm renders without repay_plans, and isPopType '1' keeps the retention popup", async ({
