@@ -3,7 +3,7 @@ import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { NavBar } from '../../components/NavBar';
 import { Page } from '../../components/Page';
-import { Skeleton } from '../../components/Skeleton';
+import { AsyncScreen } from '../../components/ScreenState';
 import { StarRating } from '../../components/StarRating';
 import { Tag } from '../../components/Tag';
 import { TextArea } from '../../components/TextArea';
@@ -72,39 +72,32 @@ export function ComplaintDetailsScreen({
   const hasResult = Boolean(resultText?.trim()) || resultImages.length > 0;
   return (
     <Page navBar={<NavBar title={title} onBack={onBack} />}>
-      {state === 'loading' ? (
-        <div className={styles.card}>
-          <Skeleton width={160} height={24} label="Loading your complaint" />
-          <Skeleton rows={4} height={16} gap={8} lastRowWidth="60%" />
-        </div>
-      ) : (
-        <>
-          <section className={styles.card} aria-label="Your complaint">
-            <ul className={styles.tags} aria-label="Question type">
+      <AsyncScreen state={state} layout="detail" label="Loading your complaint">
+        <section className={styles.card} aria-label="Your complaint">
+          <ul className={styles.tags} aria-label="Question type">
+            <li>
+              <Tag>{type}</Tag>
+            </li>
+            {sonType ? (
               <li>
-                <Tag>{type}</Tag>
+                <Tag fill="outline">{sonType}</Tag>
               </li>
-              {sonType ? (
-                <li>
-                  <Tag fill="outline">{sonType}</Tag>
-                </li>
-              ) : null}
-            </ul>
-            <TextArea label="Description" value={content} readOnly maxLength={COMPLAINT_TEXT_MAX} />
-            <ImageGallery images={images} label="Complaint image" />
+            ) : null}
+          </ul>
+          <TextArea label="Description" value={content} readOnly maxLength={COMPLAINT_TEXT_MAX} />
+          <ImageGallery images={images} label="Complaint image" />
+        </section>
+        {hasResult ? (
+          <section className={styles.card} aria-labelledby="process-result">
+            <h2 id="process-result" className={styles.heading}>
+              {t('complaint.processResult')}
+            </h2>
+            <p className={styles.responder}>{t('complaint.responder')}</p>
+            {resultText ? <p className={styles.result}>{resultText}</p> : null}
+            <ImageGallery images={resultImages} label="Result image" />
           </section>
-          {hasResult ? (
-            <section className={styles.card} aria-labelledby="process-result">
-              <h2 id="process-result" className={styles.heading}>
-                {t('complaint.processResult')}
-              </h2>
-              <p className={styles.responder}>{t('complaint.responder')}</p>
-              {resultText ? <p className={styles.result}>{resultText}</p> : null}
-              <ImageGallery images={resultImages} label="Result image" />
-            </section>
-          ) : null}
-        </>
-      )}
+        ) : null}
+      </AsyncScreen>
       <Dialog
         open={rating.open}
         onClose={rating.onCancel}

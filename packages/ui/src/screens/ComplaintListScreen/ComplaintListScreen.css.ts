@@ -1,10 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
-export const body = style({
-  padding: `${vars.space.sm} 0`,
-});
-
 export const list = style({
   display: 'flex',
   flexDirection: 'column',
@@ -58,8 +54,4 @@ export const content = style({
   fontSize: vars.font.sizeSm,
   color: vars.color.textSecondary,
   overflowWrap: 'anywhere',
-});
-
-export const skeleton = style({
-  padding: vars.space.md,
 });

@@ -1,10 +1,9 @@
-import type { MouseEvent, ReactNode } from 'react';
-import { EmptyBlock } from '../../components/EmptyBlock';
-import { ErrorBlock } from '../../components/ErrorBlock';
+import type { MouseEvent } from 'react';
+import { EmptyBlock, type EmptyBlockProps } from '../../components/EmptyBlock';
 import { NavBar } from '../../components/NavBar';
 import { Page } from '../../components/Page';
 import { PullToRefresh } from '../../components/PullToRefresh';
-import { Skeleton } from '../../components/Skeleton';
+import { AsyncScreen } from '../../components/ScreenState';
 import { Tabs } from '../../components/Tabs';
 import * as styles from './ComplaintListScreen.css';
 
@@ -54,13 +53,19 @@ export interface ComplaintListScreenProps {
   onBack?: () => void;
 }
 
+const noComplaints: EmptyBlockProps = {
+  level: 2,
+  title: 'No complaints yet',
+  description: 'Complaints you send appear here.',
+};
+
 function Items({
   items,
   hrefFor,
   onOpenItem,
 }: Pick<ComplaintListScreenProps, 'hrefFor' | 'onOpenItem'> & { items: readonly ComplaintListItem[] }) {
   if (!items.length) {
-    return <EmptyBlock level={2} title="No complaints yet" description="Complaints you send appear here." />;
+    return <EmptyBlock {...noComplaints} />;
   }
   const open = (event: MouseEvent<HTMLAnchorElement>, item: ComplaintListItem) => {
     if (!onOpenItem || event.metaKey || event.ctrlKey || event.shiftKey) return;
@@ -101,28 +106,18 @@ export function ComplaintListScreen({
   title = 'My complaints',
   onBack,
 }: ComplaintListScreenProps) {
-  let body: ReactNode;
-  if (state === 'loading') {
-    body = (
-      <div className={styles.skeleton}>
-        <Skeleton height={44} label="Loading your complaints" />
-        <div className={styles.body}>
-          <Skeleton rows={3} height={88} gap={12} shape="rect" />
-        </div>
-      </div>
-    );
-  } else if (state === 'failed') {
-    body = (
-      <ErrorBlock
-        title="Complaints not available"
-        description={failure || 'We could not load your complaints. Please try again.'}
-        onRetry={onRetry}
-      />
-    );
-  } else if (!tabs.length) {
-    body = <Items items={[]} hrefFor={hrefFor} />;
-  } else {
-    body = (
+  const body = (
+    <AsyncScreen
+      state={state === 'ready' && !tabs.length ? 'empty' : state}
+      layout="list"
+      label="Loading your complaints"
+      failure={{
+        title: 'Complaints not available',
+        description: failure || 'We could not load your complaints. Please try again.',
+        onRetry,
+      }}
+      empty={noComplaints}
+    >
       <Tabs
         aria-label="Complaints by status"
         activeKey={activeTab}
@@ -133,8 +128,8 @@ export function ComplaintListScreen({
           content: <Items items={tab.items} hrefFor={hrefFor} onOpenItem={onOpenItem} />,
         }))}
       />
-    );
-  }
+    </AsyncScreen>
+  );
   return (
     <Page navBar={<NavBar title={title} onBack={onBack} />}>
       {onRefresh && state === 'ready' ? <PullToRefresh onRefresh={onRefresh}>{body}</PullToRefresh> : body}

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { ErrorBlock } from '../../components/ErrorBlock';
 import { NavBar } from '../../components/NavBar';
 import { Page } from '../../components/Page';
 import { Picker } from '../../components/Picker';
-import { Skeleton } from '../../components/Skeleton';
+import { AsyncScreen } from '../../components/ScreenState';
 import * as styles from './ComplaintStartScreen.css';
 
 /** A question type or sub-type (title, value). */
@@ -85,20 +84,12 @@ export function ComplaintStartScreen({
   const [switching, setSwitching] = useState(false);
   return (
     <Page navBar={<NavBar title={pageTitle} />}>
-      {state === 'loading' ? (
-        <div className={styles.stack}>
-          <Skeleton height={120} label="Loading your orders" />
-          <Skeleton rows={4} height={48} gap={8} />
-        </div>
-      ) : null}
-      {state === 'failed' ? (
-        <ErrorBlock
-          title="Something went wrong"
-          description={failure || 'Please try again in a moment.'}
-          onRetry={onRetry}
-        />
-      ) : null}
-      {state === 'ready' ? (
+      <AsyncScreen
+        state={state}
+        layout="form"
+        label="Loading your orders"
+        failure={{ description: failure || 'Please try again in a moment.', onRetry }}
+      >
         <div className={styles.stack}>
           {order ? (
             <section className={styles.card} aria-label="Order">
@@ -163,7 +154,7 @@ export function ComplaintStartScreen({
             onCancel={onCloseSubTypes}
           />
         </div>
-      ) : null}
+      </AsyncScreen>
     </Page>
   );
 }

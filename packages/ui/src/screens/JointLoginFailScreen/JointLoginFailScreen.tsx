@@ -1,10 +1,8 @@
 import { useId } from 'react';
-import { EmptyBlock } from '../../components/EmptyBlock';
-import { ErrorBlock } from '../../components/ErrorBlock';
 import { NavBar } from '../../components/NavBar';
 import { Page } from '../../components/Page';
 import { ProductList, type RecommendedProductItem } from '../../components/ProductList';
-import { Skeleton } from '../../components/Skeleton';
+import { AsyncScreen } from '../../components/ScreenState';
 import * as styles from './JointLoginFailScreen.css';
 
 export const jointLoginFailStates = ['loading', 'ready', 'failed'] as const;
@@ -60,27 +58,24 @@ export function JointLoginFailScreen({
         <h2 id={listTitle} className={styles.sectionTitle}>
           {productsTitle}
         </h2>
-        {state === 'loading' ? (
-          <Skeleton rows={3} height={148} gap={12} label="Loading recommended products" />
-        ) : null}
-        {state === 'failed' ? (
-          <ErrorBlock
-            level={3}
-            title="Products could not be loaded"
-            description={failure || 'Please try again in a moment.'}
-            onRetry={onRetry}
-          />
-        ) : null}
-        {state === 'ready' && products.length === 0 ? (
-          <EmptyBlock
-            level={3}
-            title="No products for you right now"
-            description="Please check back later."
-          />
-        ) : null}
-        {state === 'ready' && products.length > 0 ? (
+        <AsyncScreen
+          state={state === 'ready' && products.length === 0 ? 'empty' : state}
+          layout="list"
+          label="Loading recommended products"
+          failure={{
+            level: 3,
+            title: 'Products could not be loaded',
+            description: failure || 'Please try again in a moment.',
+            onRetry,
+          }}
+          empty={{
+            level: 3,
+            title: 'No products for you right now',
+            description: 'Please check back later.',
+          }}
+        >
           <ProductList products={products} onSelectProduct={onSelectProduct} />
-        ) : null}
+        </AsyncScreen>
       </section>
     </Page>
   );

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Button } from '../../components/Button';
 import { NavBar } from '../../components/NavBar';
 import { Page } from '../../components/Page';
-import { Skeleton } from '../../components/Skeleton';
+import { AsyncScreen } from '../../components/ScreenState';
 import * as styles from './PromotionDownloadScreen.css';
 
 export const promotionDownloadStates = ['loading', 'ready'] as const;
@@ -44,12 +44,7 @@ export function PromotionDownloadScreen({
   const nameId = useId();
   return (
     <Page navBar={<NavBar title={title} />}>
-      {state === 'loading' ? (
-        <div className={styles.card}>
-          <Skeleton width={88} height={88} shape="rect" label="Loading the app's details" />
-          <Skeleton rows={3} height={20} gap={12} lastRowWidth="60%" />
-        </div>
-      ) : (
+      <AsyncScreen state={state} layout="detail" label="Loading the app's details">
         <section className={styles.card} aria-labelledby={nameId}>
           {logo ? (
             <img className={styles.logo} src={logo} alt="" width={88} height={88} />
@@ -67,7 +62,7 @@ export function PromotionDownloadScreen({
             </Button>
           </div>
         </section>
-      )}
+      </AsyncScreen>
     </Page>
   );
 }

@@ -5,7 +5,7 @@ import { CountdownButton } from '../../components/CountdownButton';
 import { NavBar } from '../../components/NavBar';
 import { Page } from '../../components/Page';
 import { PhoneInput } from '../../components/PhoneInput';
-import { Skeleton } from '../../components/Skeleton';
+import { AsyncScreen } from '../../components/ScreenState';
 import { SmsCodeInput } from '../../components/SmsCodeInput';
 import { TextInput } from '../../components/TextInput';
 import * as styles from './PromotionLandingScreen.css';
@@ -126,11 +126,7 @@ export function PromotionLandingScreen({
         </h2>
         {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
       </section>
-      {state === 'loading' ? (
-        <div className={styles.form}>
-          <Skeleton rows={4} height={68} gap={16} lastRowWidth="100%" label="Loading the registration form" />
-        </div>
-      ) : (
+      <AsyncScreen state={state} layout="form" label="Loading the registration form">
         <form className={styles.form} aria-labelledby={headingId} noValidate onSubmit={submit}>
           <PhoneInput
             id={fieldId('mobile')}
@@ -193,7 +189,7 @@ export function PromotionLandingScreen({
             {buttonText}
           </Button>
         </form>
-      )}
+      </AsyncScreen>
     </Page>
   );
 }
