@@ -1,6 +1,7 @@
-import { defaultRoutes } from '@loan/core';
+import { defaultRoutes, message } from '@loan/core';
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
+import { countRequests, withoutField } from './money';
 import { faultOn, stubExternal } from './sandbox';
 
 // Repay and Repayment code (issue 7 items 1 and 4) against the sandbox.
@@ -107,6 +108,24 @@ test.describe('repay', () => {
     expect(calls).toHaveLength(1);
   });
 
+  test('without the amount in the answer, Payment is disabled with a message and sends nothing', async ({
+    page,
+  }) => {
+    await withoutField(page, '**/loan-play-detail*', ['data', 'repayAmount']);
+    const vcodes = countRequests(page, 'generate-vcode');
+    await page.goto(repayUrl('o-174'));
+    await expect(page.getByText(message('spec', 'money.amountUnknown'))).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Repayment amount' })).not.toContainText(/undefined|NaN|₱/);
+    await chooseChannel(page, /7-Eleven/);
+    const pay = page.getByRole('button', { name: 'Payment', exact: true });
+    await expect(pay).toHaveAttribute('aria-disabled', 'true');
+    await expect(pay).toHaveAccessibleDescription(message('spec', 'money.amountUnknown'));
+    // Playwright waits for an aria-disabled button to enable; force presses it as a borrower would.
+    await pay.click({ force: true });
+    await expectNoAxeViolations(page);
+    expect(vcodes()).toBe(0);
+  });
+
   test('a server error code on the repayment info shows its message with a retry', async ({ page }) => {
     await page.goto(repayUrl('o-174', '&__fault=code:7011:Repayment info is not ready'));
     await expect(page.getByText('Repayment info is not ready')).toBeVisible();
@@ -141,6 +160,13 @@ test.describe('repayment code', () => {
     await expect(page.getByText('copy success')).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('7720441109');
     expect(apiCalls).toBe(0);
+  });
+
+  test('an amount in the link that is not a number shows the message, never the text', async ({ page }) => {
+    await page.goto(codeUrl('showType=1&payCode=7720441109&repayAmount=undefined'));
+    await expect(page.getByText('7720441109')).toBeVisible();
+    await expect(page.getByText(message('spec', 'money.amountUnknown'))).toBeVisible();
+    await expect(page.getByText(/undefined|NaN|₱/)).toHaveCount(0);
   });
 
   test('the amount carries the rupee sign when real is 1', async ({ page }) => {

@@ -1,6 +1,7 @@
-import { defaultRoutes } from '@loan/core';
+import { defaultRoutes, message } from '@loan/core';
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
+import { countRequests, withoutField } from './money';
 import { faultOn, stubExternal } from './sandbox';
 
 // Repayment by period (issue 7 item 2) against the sandbox.
@@ -60,6 +61,24 @@ test.describe('repayment by period', () => {
     expect(body).toMatchObject({ orderId: 'o-174', productId: 'p-100', channelNumber: 90007 });
     expect(body).not.toHaveProperty('isDelay');
     await expect(page).toHaveURL('https://pay.sandbox.test/pay?channel=90007&amount=522750');
+  });
+
+  test('without the amount in the answer, paying is disabled with a message and sends nothing', async ({
+    page,
+  }) => {
+    await withoutField(page, '**/domestic/villages*', ['data', 'repayAmount']);
+    const vcodes = countRequests(page, 'generate-vcode');
+    await page.goto(periodUrl('o-174'));
+    await expect(page.getByText(message('spec', 'money.amountUnknown'))).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Repayment amount' })).not.toContainText(/undefined|NaN|₱/);
+    const method = page.getByRole('button', { name: 'Payment Method' });
+    await expect(method).toHaveAttribute('aria-disabled', 'true');
+    await expect(method).toHaveAccessibleDescription(message('spec', 'money.amountUnknown'));
+    // Playwright waits for an aria-disabled button to enable; force presses it as a borrower would.
+    await method.click({ force: true });
+    await expect(page.getByRole('dialog', { name: 'Payment Method' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    expect(vcodes()).toBe(0);
   });
 
   test("a server error code on payment shows the server's message and keeps the page", async ({ page }) => {

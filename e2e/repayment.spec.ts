@@ -1,5 +1,6 @@
 import { defaultRoutes, message } from '@loan/core';
 import { expect, expectNoAxeViolations, test } from './fixtures';
+import { countRequests, withoutField } from './money';
 import { bodyOf, stubExternal } from './sandbox';
 
 // Repayment and bank screens (issue 7) against the sandbox. The default brand shows the spec's
@@ -37,6 +38,27 @@ test.describe('bank-card repayment', () => {
   test('takes the amount from the order when the link does not carry it', async ({ page }) => {
     await page.goto(`${defaultRoutes.cardRepay}?${session}&productId=p-100&orderId=o-174`);
     await expect(page.getByText('₱5227.50')).toBeVisible();
+  });
+
+  test('without an amount in the link or the order, Pay and Pay online are disabled with a message and send nothing', async ({
+    page,
+  }) => {
+    await withoutField(page, '**/loan-play-detail*', ['data', 'repayAmount']);
+    const commits = countRequests(page, 'repayment-commit');
+    const redirects = countRequests(page, 'repayment-huichao');
+    await page.goto(`${defaultRoutes.cardRepay}?${session}&productId=p-100&orderId=o-174`);
+    await expect(page.getByText(t('money.amountUnknown'))).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Amount to repay' })).not.toContainText(/undefined|NaN|₱/);
+    await page.getByRole('radio', { name: /BPI/ }).check();
+    const pay = page.getByRole('button', { name: 'Pay', exact: true });
+    await expect(pay).toHaveAttribute('aria-disabled', 'true');
+    await expect(pay).toHaveAccessibleDescription(t('money.amountUnknown'));
+    // Playwright waits for an aria-disabled button to enable; force presses it as a borrower would.
+    await pay.click({ force: true });
+    await page.getByRole('button', { name: 'Pay online' }).click({ force: true });
+    await expectNoAxeViolations(page);
+    expect(commits()).toBe(0);
+    expect(redirects()).toBe(0);
   });
 
   test('a card that completes at once goes to the borrow detail page with the query carried', async ({

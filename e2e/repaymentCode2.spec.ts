@@ -1,5 +1,6 @@
-import { defaultRoutes } from '@loan/core';
+import { defaultRoutes, message } from '@loan/core';
 import { expect, expectNoAxeViolations, test } from './fixtures';
+import { withoutField } from './money';
 
 // Repayment code page 2 (issue 7 item 5) against the sandbox.
 const session = 'sessionId=demo&userId=u-demo';
@@ -28,6 +29,17 @@ test.describe('repayment code page 2', () => {
     await expect(page.getByRole('region', { name: 'How to pay at GCash' }).getByRole('listitem')).toHaveCount(
       3,
     );
+    await expectNoAxeViolations(page);
+  });
+
+  test('without the amount in the answer, the code shows with a message instead of an amount', async ({
+    page,
+  }) => {
+    await withoutField(page, '**/domestic/villages*', ['data', 'repayAmount']);
+    await page.goto(codeUrl('o-174'));
+    await expect(page.getByText('7123 4567 8901')).toBeVisible();
+    await expect(page.getByText(message('spec', 'money.amountUnknown'))).toBeVisible();
+    await expect(page.getByText(/undefined|NaN|₱/)).toHaveCount(0);
     await expectNoAxeViolations(page);
   });
 

@@ -1,5 +1,6 @@
-import { defaultRoutes } from '@loan/core';
+import { defaultRoutes, message } from '@loan/core';
 import { expect, expectNoAxeViolations, test } from './fixtures';
+import { countRequests, withoutField } from './money';
 import { bodyOf, recordBridge, stubExternal } from './sandbox';
 
 // The joint login failure page (issue 6 item 4) and the rollover repayment (issue 7 item 3) against
@@ -163,6 +164,26 @@ test.describe('rollover repayment', () => {
     });
     await expect(page).toHaveURL('https://pay.sandbox.test/pay?channel=90007&amount=45000&rollover=1');
     await expect(page.getByRole('heading', { name: 'External pay page' })).toBeVisible();
+  });
+
+  test('without the rollover offer in the answer, paying is disabled with a message and sends nothing', async ({
+    page,
+  }) => {
+    // A lender that has no rollover offer for the order leaves delayInfo out, amount and all.
+    await withoutField(page, '**/domestic/villages*', ['data', 'delayInfo']);
+    const vcodes = countRequests(page, 'generate-vcode');
+    await page.goto(delayUrl());
+    await expect(page.getByText('Next payment date')).toBeVisible();
+    await expect(page.getByText(message('spec', 'money.amountUnknown'))).toBeVisible();
+    await expect(page.getByText(/undefined|NaN/)).toHaveCount(0);
+    const method = page.getByRole('button', { name: 'Payment Method' });
+    await expect(method).toHaveAttribute('aria-disabled', 'true');
+    await expect(method).toHaveAccessibleDescription(message('spec', 'money.amountUnknown'));
+    // Playwright waits for an aria-disabled button to enable; force presses it as a borrower would.
+    await method.click({ force: true });
+    await expect(page.getByRole('dialog', { name: 'Payment Method' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    expect(vcodes()).toBe(0);
   });
 
   test('an unsafe pay URL is refused and the page stays', async ({ page }) => {

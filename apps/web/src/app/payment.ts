@@ -1,4 +1,4 @@
-import { followUrl, loanApi, type OrderRef } from '@loan/core';
+import { followUrl, knownAmount, loanApi, messagesFor, type OrderRef } from '@loan/core';
 import { toast } from '@loan/ui';
 import { http } from './api';
 import { brand } from './brand';
@@ -6,30 +6,36 @@ import { failureText } from './failure';
 import { useSubmitLock } from './submitLock';
 
 const loan = loanApi(http);
+const t = messagesFor(brand);
 
 /**
  * Pays an order through a channel (spec 4): generate-vcode, then its payUrl through safe navigation.
- * One payment at a time (useSubmitLock); a failure toasts and keeps the page.
+ * One payment at a time (useSubmitLock); a failure toasts and keeps the page. An amount the server
+ * did not send is never invented: `amountMissing` is the message the screen shows, and a pay that
+ * gets through anyway sends nothing and says so.
  */
-export function useChannelPayment(
-  ref: OrderRef,
-  amount: string | number,
-  options: { rollover?: boolean } = {},
-) {
+export function useChannelPayment(ref: OrderRef, amount: unknown, options: { rollover?: boolean } = {}) {
   const { busy: paying, run } = useSubmitLock();
-  const pay = (channel: { channelNumber: string | number }) =>
-    run(async () => {
+  const known = knownAmount(amount);
+  const pay = (channel: { channelNumber: string | number }) => {
+    if (known === undefined) {
+      toast.fail(t('money.amountUnknown'));
+      return;
+    }
+    return run(async () => {
       try {
         const payUrl = await loan.generateVcode({
           ...ref,
-          amount,
+          // The amount goes back as the server sent it (a number stays a number), once it is known.
+          amount: typeof amount === 'number' ? amount : known,
           channelNumber: channel.channelNumber,
           rollover: options.rollover,
         });
         followUrl(brand, payUrl);
       } catch (error) {
-        toast.fail(failureText(error, 'payment'));
+        toast.fail(failureText(error));
       }
     });
-  return { paying, pay };
+  };
+  return { paying, pay, amountMissing: known === undefined ? t('money.amountUnknown') : undefined };
 }

@@ -4,6 +4,7 @@ import {
   followUrl,
   formatAmount,
   isServerCode,
+  knownAmount,
   loanApi,
   messagesFor,
   repaymentApi,
@@ -31,10 +32,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { orderId, productId } = requireParams(request.url, ['orderId', 'productId']);
   const query = new URL(request.url).searchParams;
   // The amount rides in the link when the caller knows it (withholdingAmount, a session param);
-  // otherwise it is the order's repayment amount.
-  const given = query.get('withholdingAmount');
+  // otherwise it is the order's repayment amount; when neither has one it stays unknown, never invented.
+  const given = knownAmount(query.get('withholdingAmount'));
   const [amount, cards] = await Promise.all([
-    given ? Promise.resolve(given) : api.loan.playDetail({ productId, orderId }).then((d) => d.repayAmount),
+    given !== undefined
+      ? Promise.resolve(given)
+      : api.loan.playDetail({ productId, orderId }).then((d) => knownAmount(d.repayAmount)),
     api.repayment.way(orderId).then(
       (way): Cards => ({
         ok: true,
@@ -52,7 +55,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     orderId,
     userId: query.get('userId') ?? '',
     couponId: query.get('couponId') ?? '',
-    amount: String(amount),
+    amount,
     cards,
   };
 }
@@ -85,17 +88,21 @@ export function Component() {
   const toBorrowDetail = () =>
     navigate(routeHref(brand, 'loanDetail', window.location.search), { replace: true });
 
+  const amount = data.amount;
+  const amountMissing = amount === undefined ? t('money.amountUnknown') : undefined;
+
   const commit = (sendMsg: 0 | 1) => {
     if (!cards.ok || !card) throw new Error('no card');
+    if (amount === undefined) throw new Error(t('money.amountUnknown'));
     return api.repayment.commit({
-      amount: data.amount,
-      bankName: card.bankName,
+      amount,
+      bankName: card.bankName ?? '',
       cardId: card.id,
       cardNo: card.cardNo,
       couponId: data.couponId,
       orderId: data.orderId,
       repayToken: cards.repayToken,
-      bankCode: card.bankCode,
+      bankCode: card.bankCode ?? '',
       sendMsg,
     });
   };
@@ -115,6 +122,10 @@ export function Component() {
   };
 
   const onPay = () => {
+    if (amountMissing) {
+      toast.fail(amountMissing);
+      return;
+    }
     const check = validateRepaymentCard(card?.id ?? '');
     if (!check.ok) {
       toast.fail(t(check.message));
@@ -164,22 +175,26 @@ export function Component() {
     }, setConfirming);
   };
 
-  const onRedirect = () =>
-    lock(async () => {
-      const url = await api.repayment.huichao({
-        userId: data.userId,
-        orderId: data.orderId,
-        amount: data.amount,
-      });
+  const onRedirect = () => {
+    if (amount === undefined) {
+      toast.fail(t('money.amountUnknown'));
+      return;
+    }
+    return lock(async () => {
+      const url = await api.repayment.huichao({ userId: data.userId, orderId: data.orderId, amount });
       followUrl(brand, url);
     }, setRedirecting);
+  };
 
   return (
     <CardRepayScreen
       state={revalidator.state === 'loading' ? 'loading' : cards.ok ? 'ready' : 'failed'}
-      amount={formatAmount(brand.region, data.amount)}
+      amount={amount === undefined ? '' : formatAmount(brand.region, amount)}
+      amountMissing={amountMissing}
       cards={
-        cards.ok ? cards.cards.map((c) => ({ id: String(c.id), bankName: c.bankName, cardNo: c.cardNo })) : []
+        cards.ok
+          ? cards.cards.map((c) => ({ id: String(c.id), bankName: c.bankName ?? '', cardNo: c.cardNo }))
+          : []
       }
       failure={cards.ok ? undefined : cards.failure}
       onRetry={() => revalidator.revalidate()}

@@ -20,7 +20,7 @@ export function Component() {
   const { ref, info } = useLoaderData<typeof loader>();
   const revalidator = useRevalidator();
   const [channelIndex, setChannelIndex] = useState(-1);
-  const { paying, pay } = useChannelPayment(ref, info.repayAmount ?? '');
+  const { paying, pay, amountMissing } = useChannelPayment(ref, info.repayAmount);
 
   return (
     <RepayScreen
@@ -41,6 +41,7 @@ export function Component() {
       onChannelChange={setChannelIndex}
       onPay={pay}
       paying={paying}
+      amountMissing={amountMissing}
     />
   );
 }

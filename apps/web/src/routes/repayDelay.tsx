@@ -31,16 +31,18 @@ export function Component() {
   const data = useLoaderData<typeof loader>();
   const revalidator = useRevalidator();
   const info = data.info.ok ? data.info.info : undefined;
-  const amount = info?.delayInfo?.delayAmount ?? '';
-  const { paying, pay } = useChannelPayment({ productId: data.productId, orderId: data.orderId }, amount, {
-    rollover: true,
-  });
+  const amount = info?.delayInfo?.delayAmount;
+  const { paying, pay, amountMissing } = useChannelPayment(
+    { productId: data.productId, orderId: data.orderId },
+    amount,
+    { rollover: true },
+  );
 
   return (
     <RepayDelayScreen
       state={revalidator.state === 'loading' ? 'loading' : info ? 'ready' : 'failed'}
       title={info?.delayInfo?.title ?? undefined}
-      amount={amount}
+      amount={amount ?? ''}
       region={brand.region}
       nextPaymentDate={info?.repayDate ?? ''}
       productName={info?.productName ?? ''}
@@ -49,7 +51,7 @@ export function Component() {
         title: row.title,
         remark: row.remark ?? undefined,
         amount: row.amount,
-        time: row.time,
+        time: row.time ?? '',
       }))}
       notice={info?.noticeMsg ?? undefined}
       channels={(info?.repayList ?? []).map((c) => ({
@@ -59,6 +61,7 @@ export function Component() {
       }))}
       onPay={pay}
       paying={paying}
+      amountMissing={amountMissing}
       failure={data.info.ok ? undefined : data.info.failure}
       onRetry={() => revalidator.revalidate()}
     />

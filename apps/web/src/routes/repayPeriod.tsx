@@ -17,7 +17,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export function Component() {
   const { ref, info } = useLoaderData<typeof loader>();
   const revalidator = useRevalidator();
-  const { paying, pay } = useChannelPayment(ref, info.repayAmount ?? '');
+  const { paying, pay, amountMissing } = useChannelPayment(ref, info.repayAmount);
 
   return (
     <RepayPeriodScreen
@@ -45,6 +45,7 @@ export function Component() {
       }))}
       onPay={pay}
       paying={paying}
+      amountMissing={amountMissing}
     />
   );
 }

@@ -1,3 +1,4 @@
+import { knownAmount, messagesFor } from '@loan/core';
 import { RepaymentCodeScreen } from '@loan/ui';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
 import { brand } from '../app/brand';
@@ -20,6 +21,8 @@ export function loader({ request }: LoaderFunctionArgs) {
   return { showType, payCode, payCodeImg, repayAmount, region };
 }
 
+const t = messagesFor(brand);
+
 /** Repayment code (`/repaymentOfCode`): the code with copy, or a QR with scan steps. */
 export function Component() {
   const data = useLoaderData<typeof loader>();
@@ -29,6 +32,8 @@ export function Component() {
       payCode={data.payCode}
       payCodeImg={data.payCodeImg || undefined}
       amount={data.repayAmount}
+      // A link whose repayAmount is not a number ('undefined' from a caller's template) shows no amount.
+      amountMissing={knownAmount(data.repayAmount) === undefined ? t('money.amountUnknown') : undefined}
       region={data.region}
     />
   );

@@ -1,4 +1,4 @@
-import { loanApi, routeHref } from '@loan/core';
+import { knownAmount, loanApi, messagesFor, routeHref } from '@loan/core';
 import { RepaymentCode2Screen } from '@loan/ui';
 import { type LoaderFunctionArgs, useLoaderData, useLocation } from 'react-router-dom';
 import { http } from '../app/api';
@@ -6,6 +6,7 @@ import { brand } from '../app/brand';
 import { requireParams } from '../app/errors';
 
 const api = { loan: loanApi(http) };
+const t = messagesFor(brand);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const ref = requireParams(request.url, ['orderId', 'productId']);
@@ -27,6 +28,7 @@ export function Component() {
       code={payCode || ref.orderId}
       codeLabel={payCode ? 'Pay code' : 'Contract number'}
       amount={info.repayAmount ?? ''}
+      amountMissing={knownAmount(info.repayAmount) === undefined ? t('money.amountUnknown') : undefined}
       region={brand.region}
       groups={(info.defDetail?.payNotice ?? []).map((group) => ({ name: group.name, steps: group.list }))}
       instructionsHref={routeHref(brand, 'paymentInstructions', search)}

@@ -1,3 +1,4 @@
+export * from './amount';
 export * from './currency';
 export * from './date';
 export * from './money';

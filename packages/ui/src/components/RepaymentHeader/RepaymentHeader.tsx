@@ -1,4 +1,5 @@
 import { formatAmount, formatDate } from '@loan/core';
+import { AmountDash, UnknownAmount } from '../UnknownAmount';
 import * as styles from './RepaymentHeader.css';
 
 export interface RepaymentHeaderProps {
@@ -20,6 +21,10 @@ export interface RepaymentHeaderProps {
   amountLabel?: string;
   /** Label of the date. Default `'Repayment date'`. */
   dateLabel?: string;
+  /** The amount is not known: a dash stands for it and this message says why. Default none. */
+  amountMissing?: string;
+  /** The id of that message, for the pay button's `aria-describedby`. Default none. */
+  amountMissingId?: string;
 }
 
 /** Top of the repayment pages: product, amount due with the region's currency symbol, and the date. */
@@ -33,6 +38,8 @@ export function RepaymentHeader({
   title,
   amountLabel = 'Repayment amount',
   dateLabel = 'Repayment date',
+  amountMissing,
+  amountMissingId,
 }: RepaymentHeaderProps) {
   return (
     <section className={styles.root} aria-label={title ? undefined : amountLabel}>
@@ -53,13 +60,14 @@ export function RepaymentHeader({
       <dl className={styles.figures}>
         <div className={styles.amountRow}>
           <dt className={styles.label}>{amountLabel}</dt>
-          <dd className={styles.amount}>{formatAmount(region, amount)}</dd>
+          <dd className={styles.amount}>{amountMissing ? <AmountDash /> : formatAmount(region, amount)}</dd>
         </div>
         <div className={styles.dateRow}>
           <dt className={styles.label}>{dateLabel}</dt>
           <dd className={styles.date}>{formatDate(repayDate)}</dd>
         </div>
       </dl>
+      {amountMissing ? <UnknownAmount id={amountMissingId} message={amountMissing} /> : null}
     </section>
   );
 }

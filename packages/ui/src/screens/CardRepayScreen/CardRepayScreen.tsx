@@ -1,5 +1,5 @@
 import { type CatalogueName, message, SMS_COUNTDOWN_S } from '@loan/core';
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { ActionBar } from '../../components/ActionBar';
 import { Button } from '../../components/Button';
 import { CountdownButton, type CountdownButtonHandle } from '../../components/CountdownButton';
@@ -10,6 +10,7 @@ import { RadioList } from '../../components/RadioList';
 import { Result } from '../../components/Result';
 import { Skeleton } from '../../components/Skeleton';
 import { SmsCodeInput } from '../../components/SmsCodeInput';
+import { AmountDash, UnknownAmount } from '../../components/UnknownAmount';
 import * as styles from './CardRepayScreen.css';
 
 export const cardRepayStates = ['loading', 'ready', 'failed'] as const;
@@ -48,6 +49,11 @@ export interface CardRepayScreenProps {
   state: CardRepayState;
   /** The amount to repay, formatted with its currency symbol ('₱5,227.50'). */
   amount: string;
+  /**
+   * Why the amount is not known (neither the link nor the order had one): the amount reads as a
+   * dash, this message shows, and Pay and the redirect are disabled and described by it. Default none.
+   */
+  amountMissing?: string;
   /** The borrower's bank cards (repayment-way). Default none. */
   cards?: readonly RepaymentCardOption[];
   /** The chosen card's id; `''` is none. */
@@ -112,6 +118,7 @@ function SmsStep({ sms, catalogue }: { sms: CardRepaySmsProps; catalogue: Catalo
 export function CardRepayScreen({
   state,
   amount,
+  amountMissing,
   cards = [],
   selectedCardId,
   onSelectCard,
@@ -128,13 +135,21 @@ export function CardRepayScreen({
   onBack,
 }: CardRepayScreenProps) {
   const busy = paying || redirecting;
+  const missingId = useId();
+  const describedBy = amountMissing ? missingId : undefined;
   return (
     <Page
       navBar={<NavBar title={title} onBack={onBack} />}
       actionBar={
         state === 'ready' ? (
           <ActionBar>
-            <Button block loading={paying} disabled={redirecting} onClick={onPay}>
+            <Button
+              block
+              loading={paying}
+              disabled={redirecting || Boolean(amountMissing)}
+              aria-describedby={describedBy}
+              onClick={onPay}
+            >
               Pay
             </Button>
           </ActionBar>
@@ -143,7 +158,8 @@ export function CardRepayScreen({
     >
       <section className={styles.summary} aria-label="Amount to repay">
         <p className={styles.amountLabel}>Amount to repay</p>
-        <p className={styles.amount}>{amount}</p>
+        <p className={styles.amount}>{amountMissing ? <AmountDash /> : amount}</p>
+        {amountMissing ? <UnknownAmount id={missingId} message={amountMissing} /> : null}
       </section>
       {state === 'loading' ? (
         <div className={styles.section}>
@@ -196,7 +212,8 @@ export function CardRepayScreen({
                 block
                 variant="secondary"
                 loading={redirecting}
-                disabled={busy && !redirecting}
+                disabled={(busy && !redirecting) || Boolean(amountMissing)}
+                aria-describedby={describedBy}
                 onClick={onRedirect}
               >
                 Pay online

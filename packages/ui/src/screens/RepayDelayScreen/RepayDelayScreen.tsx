@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { ActionBar } from '../../components/ActionBar';
 import { Button } from '../../components/Button';
 import { ChannelPicker, type PaymentChannel } from '../../components/ChannelPicker';
@@ -38,6 +38,11 @@ export interface RepayDelayScreenProps {
   onPay: (channel: PaymentChannel, index: number) => void;
   /** generate-vcode is in flight: the Payment Method button is locked. Default `false`. */
   paying?: boolean;
+  /**
+   * Why the amount is not known (the answer had none): the amount reads as a dash, this message
+   * shows, and the Payment Method button is disabled and described by it. Default none.
+   */
+  amountMissing?: string;
   /** Why the info could not be read (the server's message). Default a generic line. */
   failure?: string;
   /** Try loading again. Default none (no retry button). */
@@ -68,6 +73,7 @@ export function RepayDelayScreen({
   channels = [],
   onPay,
   paying = false,
+  amountMissing,
   failure,
   onRetry,
   pageTitle = 'Rollover repayment',
@@ -76,6 +82,7 @@ export function RepayDelayScreen({
 }: RepayDelayScreenProps) {
   const [pickerOpen, setPickerOpen] = useState(false);
   const [chosen, setChosen] = useState(-1);
+  const missingId = useId();
   return (
     <Page
       navBar={<NavBar title={pageTitle} onBack={onBack} />}
@@ -85,7 +92,8 @@ export function RepayDelayScreen({
             <Button
               block
               loading={paying}
-              disabled={channels.length === 0}
+              disabled={channels.length === 0 || Boolean(amountMissing)}
+              aria-describedby={amountMissing ? missingId : undefined}
               onClick={() => setPickerOpen(true)}
             >
               {paymentMethodText}
@@ -118,6 +126,8 @@ export function RepayDelayScreen({
             productLogo={productLogo}
             amountLabel="Rollover amount"
             dateLabel="Next payment date"
+            amountMissing={amountMissing}
+            amountMissingId={missingId}
           />
           {notice ? <p className={styles.notice}>{notice}</p> : null}
           {plan.length ? (

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { ActionBar } from '../../components/ActionBar';
 import { Button } from '../../components/Button';
 import { ChannelPicker, type PaymentChannel } from '../../components/ChannelPicker';
@@ -44,6 +44,11 @@ export interface RepayPeriodScreenProps {
   onPay: (channel: PaymentChannel, index: number) => void;
   /** generate-vcode is in flight: 'Payment Method' is locked and shows a spinner. Default `false`. */
   paying?: boolean;
+  /**
+   * Why the amount is not known (the answer had none): the amount reads as a dash, this message
+   * shows, and 'Payment Method' is disabled and described by it, so nothing is paid. Default none.
+   */
+  amountMissing?: string;
   /** Page title. Default `'Repayment'`. */
   title?: string;
   /** Called by the back button; without it there is none. Default none. */
@@ -68,11 +73,13 @@ export function RepayPeriodScreen({
   channels = [],
   onPay,
   paying = false,
+  amountMissing,
   title = 'Repayment',
   onBack,
 }: RepayPeriodScreenProps) {
   const [pickerOpen, setPickerOpen] = useState(false);
   const [chosen, setChosen] = useState(-1);
+  const missingId = useId();
   const code = defaultCode?.payCode.trim() ? defaultCode : null;
   return (
     <Page
@@ -82,7 +89,8 @@ export function RepayPeriodScreen({
           <Button
             block
             loading={paying}
-            disabled={state === 'loading' || channels.length === 0}
+            disabled={state === 'loading' || channels.length === 0 || Boolean(amountMissing)}
+            aria-describedby={amountMissing && state !== 'loading' ? missingId : undefined}
             aria-haspopup="dialog"
             onClick={() => setPickerOpen(true)}
           >
@@ -109,6 +117,8 @@ export function RepayPeriodScreen({
             repayDate={repayDate}
             productName={productName}
             productLogo={productLogo}
+            amountMissing={amountMissing}
+            amountMissingId={missingId}
           />
           {detail.length ? (
             <div className={styles.card}>

@@ -36,6 +36,11 @@ export interface RepayScreenProps {
   onPay: (channel: PaymentChannel, index: number) => void;
   /** generate-vcode is in flight: Payment is locked and shows a spinner. Default `false`. */
   paying?: boolean;
+  /**
+   * Why the amount is not known (the answer had none): the amount reads as a dash, this message
+   * shows, and Payment is disabled and described by it, so nothing is paid. Default none.
+   */
+  amountMissing?: string;
   /** Page title. Default `'Repayment'`. */
   title?: string;
   /** Called by the back button; without it there is none. Default none. */
@@ -61,11 +66,13 @@ export function RepayScreen({
   onChannelChange,
   onPay,
   paying = false,
+  amountMissing,
   title = 'Repayment',
   onBack,
 }: RepayScreenProps) {
   const [pickerOpen, setPickerOpen] = useState(false);
   const headingId = useId();
+  const missingId = useId();
   const channel = channelIndex >= 0 ? channels[channelIndex] : undefined;
   const loading = state === 'loading';
   return (
@@ -76,7 +83,8 @@ export function RepayScreen({
           <Button
             block
             loading={paying}
-            disabled={loading || channels.length === 0}
+            disabled={loading || channels.length === 0 || Boolean(amountMissing)}
+            aria-describedby={amountMissing && !loading ? missingId : undefined}
             onClick={() => {
               if (channel) onPay(channel, channelIndex);
               else setPickerOpen(true);
@@ -100,6 +108,8 @@ export function RepayScreen({
             repayDate={repayDate}
             productName={productName}
             productLogo={productLogo}
+            amountMissing={amountMissing}
+            amountMissingId={missingId}
           />
           {detail.length ? (
             <div className={styles.card}>

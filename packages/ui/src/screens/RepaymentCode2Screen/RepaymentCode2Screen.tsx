@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { CopyButton } from '../../components/Copy';
 import { NavBar } from '../../components/NavBar';
 import { Page } from '../../components/Page';
+import { AmountDash, UnknownAmount } from '../../components/UnknownAmount';
 import * as styles from './RepaymentCode2Screen.css';
 
 export interface PayNoticeGroup {
@@ -25,6 +26,8 @@ export interface RepaymentCode2ScreenProps {
   amount: string | number;
   /** Region flag: 1 shows the rupee, else the peso. Default `'0'`. */
   region?: string | number;
+  /** Why the amount is not known (the link or the answer had none): a dash and this message stand for it. Default none. */
+  amountMissing?: string;
   /** The notice steps, one group per channel. Default none. */
   groups?: readonly PayNoticeGroup[];
   /** A link to the payment instructions page, the query string carried. Default none. */
@@ -43,6 +46,7 @@ export function RepaymentCode2Screen({
   codeLabel = 'Pay code',
   amount,
   region = '0',
+  amountMissing,
   groups = [],
   instructionsHref,
   pageTitle = 'Repayment code',
@@ -61,8 +65,9 @@ export function RepaymentCode2Screen({
         <CopyButton text={code}>Copy</CopyButton>
         <dl className={styles.total}>
           <dt className={styles.label}>Total payment</dt>
-          <dd className={styles.amount}>{formatAmount(region, amount)}</dd>
+          <dd className={styles.amount}>{amountMissing ? <AmountDash /> : formatAmount(region, amount)}</dd>
         </dl>
+        {amountMissing ? <UnknownAmount message={amountMissing} /> : null}
       </section>
       {groups.map((group) => (
         <section key={group.name} className={styles.card} aria-label={`How to pay at ${group.name}`}>

@@ -4,6 +4,7 @@ import { NavBar } from '../../components/NavBar';
 import { Page } from '../../components/Page';
 import { PayCodeBox } from '../../components/PayCodeBox';
 import { QrCode } from '../../components/QrCode';
+import { AmountDash, UnknownAmount } from '../../components/UnknownAmount';
 import * as styles from './RepaymentCodeScreen.css';
 
 /** What the borrower does with the QR (other show types, spec 2). */
@@ -24,6 +25,8 @@ export interface RepaymentCodeScreenProps {
   amount: string | number;
   /** Region flag: 1 shows the rupee, else the peso. Default `'0'`. */
   region?: string | number;
+  /** Why the amount is not known (the link or the answer had none): a dash and this message stand for it. Default none. */
+  amountMissing?: string;
   /** Page title. Default `'Repayment code'`. */
   title?: string;
   /** Called by the back button; without it there is none. Default none. */
@@ -40,6 +43,7 @@ export function RepaymentCodeScreen({
   payCodeImg,
   amount,
   region = '0',
+  amountMissing,
   title = 'Repayment code',
   onBack,
 }: RepaymentCodeScreenProps) {
@@ -50,7 +54,8 @@ export function RepaymentCodeScreen({
       <div className={styles.stack}>
         <section className={styles.summary} aria-label="Amount to pay">
           <p className={styles.amountLabel}>Amount to pay</p>
-          <p className={styles.amount}>{formatAmount(region, amount)}</p>
+          <p className={styles.amount}>{amountMissing ? <AmountDash /> : formatAmount(region, amount)}</p>
+          {amountMissing ? <UnknownAmount message={amountMissing} /> : null}
         </section>
         {showType.trim() === '1' ? (
           <PayCodeBox

@@ -1,0 +1,1 @@
+export { AmountDash, UnknownAmount, type UnknownAmountProps } from './UnknownAmount';
