@@ -1,0 +1,227 @@
+import { apiPaths, defaultBrand, defaultRoutes, type ScreenKey, screenKeys } from '@loan/core';
+import type { Locator, Page, Route } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { recordBridge } from './sandbox';
+
+// The fault matrix (issue 13, item 11): every data route of the route table x every fault of its
+// primary call shows a message and a way on, and recovers on retry. Each fault hits the first call
+// only (`times: 1`), so the retry meets the healthy sandbox; each case is one page load on its own page.
+
+const session = 'sessionId=demo&userId=u-demo&appName=loan';
+
+/** A route whose loader calls the API: the query it needs, its primary call, what its data looks like. */
+interface DataScreen {
+  query: string;
+  call: string;
+  ready: (page: Page) => Locator;
+  /**
+   * Set when the call feeds only a list beside the page's own content: an answer of the wrong type
+   * reads as an empty list and is reported to the lender's tracking (core's tolerant decoding),
+   * instead of failing the page. What the page shows then.
+   */
+  unreadableAsEmpty?: (page: Page) => Locator;
+}
+
+const dataScreens: Partial<Record<ScreenKey, DataScreen>> = {
+  jointLoginFail: {
+    query: `${session}&productId=p-100`,
+    call: apiPaths.goyaRecommend,
+    ready: (page) => page.getByRole('heading', { name: 'Kaagapay Cash' }),
+    unreadableAsEmpty: (page) => page.getByRole('heading', { name: 'No products for you right now' }),
+  },
+  loanDetail: {
+    query: `${session}&productId=p-100&orderId=o-200`,
+    call: apiPaths.loanDetails,
+    ready: (page) => page.getByRole('heading', { name: 'Repaid' }),
+  },
+  order: {
+    query: `${session}&productId=p-100&orderId=o-200`,
+    call: apiPaths.loanDetails,
+    ready: (page) => page.getByRole('heading', { name: 'Repaid' }),
+  },
+  loanConfirm: {
+    query: `${session}&productId=p-100`,
+    call: apiPaths.loanDetailConfirm,
+    ready: (page) => page.getByRole('main').getByText('Bayanihan Cash'),
+  },
+  loanConfirmAlt: {
+    query: `${session}&productId=p-100`,
+    call: apiPaths.goyaLoanDetail,
+    ready: (page) => page.getByRole('main').getByText('Bayanihan Cash'),
+  },
+  repayPeriod: {
+    query: `${session}&productId=p-100&orderId=o-174`,
+    call: apiPaths.villages,
+    ready: (page) => page.getByText('7123 4567 8901'),
+  },
+  repay: {
+    query: `${session}&productId=p-100&orderId=o-174`,
+    call: apiPaths.loanPlayDetail,
+    ready: (page) => page.getByText('₱5227.50'),
+  },
+  repayDelay: {
+    query: `${session}&productId=p-100&orderId=o-174-delay`,
+    call: apiPaths.villages,
+    ready: (page) => page.getByRole('heading', { name: 'Extend your loan by 7 days' }),
+  },
+  customerService: {
+    query: session,
+    call: apiPaths.contactInfo,
+    ready: (page) => page.getByRole('link', { name: 'support@bayanihanlending.ph' }),
+  },
+  complaint: {
+    query: `${session}&orderId=o-174`,
+    call: apiPaths.problemInit,
+    ready: (page) => page.getByRole('heading', { name: 'Select question type' }),
+  },
+  complaintNext: {
+    query: `${session}&problemType=4&orderNo=o-174`,
+    call: apiPaths.problemInit,
+    ready: (page) => page.getByRole('list', { name: 'Question type' }),
+  },
+  complaintList: {
+    query: session,
+    call: apiPaths.problemList,
+    ready: (page) => page.getByRole('tablist', { name: 'Complaints by status' }),
+  },
+  complaintDetails: {
+    query: `${session}&problemId=1`,
+    call: apiPaths.problemDetail,
+    ready: (page) => page.getByRole('heading', { name: 'Process Result' }),
+  },
+  bindBank: {
+    query: `${session}&productId=p-100`,
+    call: apiPaths.cardInit,
+    ready: (page) => page.getByRole('textbox', { name: 'Account name' }),
+  },
+  repaymentCode2: {
+    query: `${session}&productId=p-100&orderId=o-174`,
+    call: apiPaths.villages,
+    ready: (page) => page.getByRole('heading', { name: 'Pay at any 7-Eleven' }),
+  },
+  cardRepay: {
+    query: `${session}&productId=p-100&orderId=o-174`,
+    call: apiPaths.loanPlayDetail,
+    ready: (page) => page.getByText('₱5227.50'),
+  },
+  promotionLanding: {
+    query: 'id=t-1&app_from=web&user_from=fb&utm_tag=spring',
+    call: apiPaths.channelTemplate,
+    ready: (page) => page.getByRole('heading', { name: 'Cash in 1 day' }),
+  },
+  promotionDownload: {
+    query: 'down_id=d-1',
+    call: apiPaths.channelTemplate,
+    ready: (page) => page.getByRole('heading', { name: 'Peso Cash Plus' }),
+  },
+};
+
+/** Routes whose loader calls nothing: their content ships with the app or rides in the link. */
+const staticScreens: readonly ScreenKey[] = [
+  'home',
+  'loanTerms',
+  'aboutUs',
+  'privacyPolicy',
+  'paymentInstructions',
+  'repaymentCode',
+  'testPreview',
+];
+
+/** What a failure below the business level says, on the error element or in the screen's own block. */
+const connection = /Check your connection and try again/;
+const unreadable = 'The server sent an answer we could not read. Please try again.';
+
+/** The sandbox's fault switch on one request: the header it reads. */
+const sandboxFault = (fault: string) => (route: Route) =>
+  route.continue({ headers: { ...route.request().headers(), 'x-sandbox-fault': fault } });
+
+interface Fault {
+  name: string;
+  apply: (route: Route) => Promise<void>;
+  /** What the page says while the fault holds. */
+  message: (page: Page) => Locator;
+  /** The answer arrives but cannot be read. */
+  unreadable?: boolean;
+}
+
+const faults: Fault[] = [
+  {
+    name: 'HTTP 500',
+    apply: sandboxFault('500'),
+    message: (page) => page.getByText(connection),
+  },
+  {
+    name: 'malformed JSON',
+    apply: sandboxFault('malformed'),
+    message: (page) => page.getByText(unreadable),
+  },
+  {
+    // The request times out on the network (the 60 s client timeout is not waited for).
+    name: 'timeout',
+    apply: (route) => route.abort('timedout'),
+    message: (page) => page.getByText(connection),
+  },
+  {
+    name: 'a business error code',
+    apply: sandboxFault('code:7001:The lender is resting'),
+    message: (page) => page.getByText('The lender is resting'),
+  },
+  {
+    // The payload a lender sends in the wrong type (text where an object or a list belongs).
+    name: 'wrong-typed fields (the payload as text)',
+    apply: async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as Record<string, unknown>;
+      const key = 'attach' in body ? 'attach' : 'data';
+      await route.fulfill({ response, json: { ...body, [key]: 'unexpected' } });
+    },
+    message: (page) => page.getByText(unreadable),
+    unreadable: true,
+  },
+];
+
+const dataKeys = screenKeys.filter((key) => dataScreens[key]);
+
+test('every screen of the route table is in the matrix or calls nothing', () => {
+  expect(screenKeys.filter((key) => !dataScreens[key] && !staticScreens.includes(key))).toEqual([]);
+  expect(dataKeys.length * faults.length).toBe(90);
+});
+
+for (const key of dataKeys) {
+  const screen = dataScreens[key] as DataScreen;
+  const url = `${defaultRoutes[key]}?${screen.query}`;
+  const call = `${defaultBrand.apiBaseUrl}${screen.call}`;
+
+  test.describe(`${key} (${defaultRoutes[key]})`, () => {
+    for (const fault of faults) {
+      const asEmpty = fault.unreadable ? screen.unreadableAsEmpty : undefined;
+      if (asEmpty) {
+        test(`${fault.name}: the list reads as empty and the issue is reported; a reload recovers`, async ({
+          page,
+        }) => {
+          const bridgeLog = await recordBridge(page);
+          await page.route((target) => target.pathname === call, fault.apply, { times: 1 });
+          await page.goto(url);
+          await expect(asEmpty(page)).toBeVisible();
+          const reports = (await bridgeLog()).filter((m) => m.name === 'burialPoint');
+          expect(reports).toContainEqual(
+            expect.objectContaining({ payload: expect.objectContaining({ event: 'decode_issue' }) }),
+          );
+          await page.reload();
+          await expect(screen.ready(page)).toBeVisible();
+        });
+        continue;
+      }
+      test(`${fault.name}: a message and a retry that recovers`, async ({ page }) => {
+        const crashes: string[] = [];
+        page.on('pageerror', (error) => crashes.push(error.message));
+        await page.route((target) => target.pathname === call, fault.apply, { times: 1 });
+        await page.goto(url);
+        await expect(fault.message(page)).toBeVisible();
+        await page.getByRole('button', { name: 'Try again' }).click();
+        await expect(screen.ready(page)).toBeVisible();
+        expect(crashes).toEqual([]);
+      });
+    }
+  });
+}
