@@ -1,6 +1,9 @@
-import { apiPaths } from '@loan/core';
-import { screen } from '@testing-library/react';
+import { apiPaths, defaultBrand, defaultRoutes, messagesFor } from '@loan/core';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { describeDataRoute } from '../test/matrix';
+import { renderRoute } from '../test/route';
+import { faultOnce } from '../test/sandbox';
 import * as module from './bindBank';
 
 describeDataRoute('bind bank', {
@@ -10,4 +13,48 @@ describeDataRoute('bind bank', {
   call: apiPaths.cardInit,
   ready: () => screen.findByRole('textbox', { name: 'Account name' }),
   incomplete: { query: 'sessionId=demo', names: /needs productId/ },
+});
+
+/** The bridge messages the page sends (the web transport's `loanbridge` event). */
+function recordBridge() {
+  const names: string[] = [];
+  const listener = (event: Event) => names.push((event as CustomEvent<{ name: string }>).detail.name);
+  window.addEventListener('loanbridge', listener);
+  return { names, stop: () => window.removeEventListener('loanbridge', listener) };
+}
+
+const bindUrl = `${defaultRoutes.bindBank}?sessionId=demo&userId=u-demo&appName=loan&productId=p-100`;
+
+describe('bind bank submit', () => {
+  it("sends what was filled; the server's message for what is missing, every value kept", async () => {
+    renderRoute(module, bindUrl);
+    const phone = await screen.findByRole('textbox', { name: 'GCash number' });
+    fireEvent.change(phone, { target: { value: '09171234567' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Please enter the account name')).toBeTruthy();
+    expect((screen.getByRole('textbox', { name: 'GCash number' }) as HTMLInputElement).value).toMatch(/0917/);
+  });
+
+  it('a network failure on bind says so and keeps the values', async () => {
+    renderRoute(module, bindUrl);
+    const name = await screen.findByRole('textbox', { name: 'Account name' });
+    fireEvent.change(name, { target: { value: 'Juan dela Cruz' } });
+    faultOnce(apiPaths.bindCardNew, 'reset');
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText(messagesFor(defaultBrand)('common.networkError'))).toBeTruthy();
+    expect((screen.getByRole('textbox', { name: 'Account name' }) as HTMLInputElement).value).toBe(
+      'Juan dela Cruz',
+    );
+  });
+
+  it('a bind the server accepts ends the flow and closes the webview', async () => {
+    const bridge = recordBridge();
+    renderRoute(module, bindUrl);
+    const name = await screen.findByRole('textbox', { name: 'Account name' });
+    fireEvent.change(name, { target: { value: 'Juan dela Cruz' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(bridge.names).toContain('closeWebview'));
+    expect(bridge.names).toContain('endBank');
+    bridge.stop();
+  });
 });
