@@ -185,3 +185,26 @@ export const SmsResend: Story = {
     await expect(args.sms.onResend).toHaveBeenCalledTimes(1);
   },
 };
+
+/** Neither the link nor the order had an amount: a dash and the message; Pay and Pay online send nothing. */
+export const AmountMissing: Story = {
+  args: {
+    amount: '',
+    amountMissing:
+      'The amount to pay is not available, so payment is paused. Please refresh or contact customer service.',
+    selectedCardId: 'c-1',
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const summary = canvas.getByRole('region', { name: 'Amount to repay' });
+    await expect(summary).toHaveTextContent('—');
+    await expect(summary).not.toHaveTextContent(/undefined|NaN|₱/);
+    const pay = canvas.getByRole('button', { name: 'Pay' });
+    await expect(pay).toHaveAttribute('aria-disabled', 'true');
+    await expect(pay).toHaveAccessibleDescription(args.amountMissing ?? '');
+    await userEvent.click(pay);
+    await userEvent.click(canvas.getByRole('button', { name: 'Pay online' }));
+    await expect(args.onPay).not.toHaveBeenCalled();
+    await expect(args.onRedirect).not.toHaveBeenCalled();
+  },
+};

@@ -117,3 +117,22 @@ export const Failed: Story = {
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
 };
+
+/** The answer had no rollover amount: a dash and the message; the channel sheet does not open. */
+export const AmountMissing: Story = {
+  args: {
+    amount: '',
+    amountMissing:
+      'The amount to pay is not available, so payment is paused. Please refresh or contact customer service.',
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('—')).toBeVisible();
+    const pay = canvas.getByRole('button', { name: 'Payment Method' });
+    await expect(pay).toHaveAttribute('aria-disabled', 'true');
+    await expect(pay).toHaveAccessibleDescription(args.amountMissing ?? '');
+    await userEvent.click(pay);
+    await expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).toBeNull();
+    await expect(args.onPay).not.toHaveBeenCalled();
+  },
+};

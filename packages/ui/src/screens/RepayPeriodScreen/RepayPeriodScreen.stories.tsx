@@ -124,3 +124,24 @@ export const Loading: Story = {
     );
   },
 };
+
+/** The answer had no amount: a dash and the message; the channel sheet does not open. */
+export const AmountMissing: Story = {
+  args: {
+    amount: '',
+    amountMissing:
+      'The amount to pay is not available, so payment is paused. Please refresh or contact customer service.',
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const header = canvas.getByRole('region', { name: 'Repayment amount' });
+    await expect(header).toHaveTextContent('—');
+    await expect(header).not.toHaveTextContent(/undefined|NaN|₱/);
+    const pay = canvas.getByRole('button', { name: 'Payment Method' });
+    await expect(pay).toHaveAttribute('aria-disabled', 'true');
+    await expect(pay).toHaveAccessibleDescription(args.amountMissing ?? '');
+    await userEvent.click(pay);
+    await expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).toBeNull();
+    await expect(args.onPay).not.toHaveBeenCalled();
+  },
+};

@@ -141,3 +141,24 @@ export const Loading: Story = {
     await expect(canvas.queryByText('₱5227.50')).toBeNull();
   },
 };
+
+/** The answer had no amount: a dash and the message; Payment is disabled and described by it. */
+export const AmountMissing: Story = {
+  args: {
+    amount: '',
+    amountMissing:
+      'The amount to pay is not available, so payment is paused. Please refresh or contact customer service.',
+    channelIndex: 1,
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const header = canvas.getByRole('region', { name: 'Repayment amount' });
+    await expect(header).toHaveTextContent('—');
+    await expect(header).not.toHaveTextContent(/undefined|NaN|₱/);
+    const pay = canvas.getByRole('button', { name: 'Payment' });
+    await expect(pay).toHaveAttribute('aria-disabled', 'true');
+    await expect(pay).toHaveAccessibleDescription(args.amountMissing ?? '');
+    await userEvent.click(pay);
+    await expect(args.onPay).not.toHaveBeenCalled();
+  },
+};

@@ -89,3 +89,18 @@ export const WithoutSteps: Story = {
     await expect(within(canvasElement).queryByRole('list')).toBeNull();
   },
 };
+
+/** The answer had no amount: a dash and the message instead of the total; the code still shows. */
+export const AmountMissing: Story = {
+  args: {
+    amount: '',
+    amountMissing:
+      'The amount to pay is not available, so payment is paused. Please refresh or contact customer service.',
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(args.amountMissing ?? '')).toBeVisible();
+    await expect(canvas.getByText('—')).toBeVisible();
+    await expect(canvasElement).not.toHaveTextContent(/undefined|NaN|₱/);
+  },
+};

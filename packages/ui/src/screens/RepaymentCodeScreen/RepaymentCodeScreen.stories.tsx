@@ -85,3 +85,21 @@ export const QrDrawn: Story = {
     await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
   },
 };
+
+/** The link's amount is not a number: a dash and the message stand for it; the code still shows. */
+export const AmountMissing: Story = {
+  args: {
+    showType: '1',
+    payCode: '7720441109',
+    amount: 'undefined',
+    amountMissing:
+      'The amount to pay is not available, so payment is paused. Please refresh or contact customer service.',
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const summary = canvas.getByRole('region', { name: 'Amount to pay' });
+    await expect(summary).toHaveTextContent(args.amountMissing ?? '');
+    await expect(summary).not.toHaveTextContent(/undefined|NaN|₱/);
+    await expect(canvas.getByText('7720441109')).toBeVisible();
+  },
+};
