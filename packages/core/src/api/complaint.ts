@@ -3,7 +3,20 @@ import { type CallDef, call } from '../http/call';
 import type { Http } from '../http/client';
 import { list, num, soft, str } from '../http/decode';
 import { apiPaths } from './paths';
-import { none, optionalText, orderSummary, softText, titleValue } from './shapes';
+import { none, optionalText, softText } from './shapes';
+
+const titleValue = /*#__PURE__*/ v.object({ title: str, value: num });
+
+export const orderSummary = /*#__PURE__*/ v.object({
+  orderNo: str,
+  productLogo: optionalText,
+  productName: softText,
+  status: /*#__PURE__*/ soft(num, ''),
+  // Unreadable: collection is not allowed (spec: isShow 1 allows it).
+  isShow: /*#__PURE__*/ soft(num, 0),
+  list: /*#__PURE__*/ list(titleValue),
+});
+export type OrderSummary = v.InferOutput<typeof orderSummary>;
 
 export const complaintInit = /*#__PURE__*/ v.object({
   problemType: /*#__PURE__*/ list(titleValue),

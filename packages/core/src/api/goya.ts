@@ -3,8 +3,9 @@ import { AGREEMENT_SCENE } from '../constants';
 import { type CallDef, call } from '../http/call';
 import type { Http } from '../http/client';
 import { list, str } from '../http/decode';
+import { agreement, loanConfirmEntries, recommendedProduct } from './loanShapes';
 import { apiPaths } from './paths';
-import { agreement, loanConfirmEntries, none, optionalText, recommendedProduct } from './shapes';
+import { none, optionalText } from './shapes';
 
 /** The alternate confirm: loan confirm data plus the server's button label and promo popup (spec 2). */
 export const goyaLoanDetail = /*#__PURE__*/ v.object({

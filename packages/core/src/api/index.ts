@@ -14,10 +14,6 @@ export * from './complaint';
 export * from './events';
 export * from './goya';
 export * from './loan';
-export * from './paths';
-export * from './promotion';
-export * from './repayment';
-export * from './service';
 export {
   type Agreement,
   agreement,
@@ -26,14 +22,16 @@ export {
   type LoanConfirm,
   loanConfirm,
   type OrderDetails,
-  type OrderSummary,
   orderDetails,
-  orderSummary,
   type RecommendedProduct,
   type RepaymentInfo,
   recommendedProduct,
   repaymentInfo,
-} from './shapes';
+} from './loanShapes';
+export * from './paths';
+export * from './promotion';
+export * from './repayment';
+export * from './service';
 
 /** Every call of spec 7, grouped by domain, over the two clients of one brand. */
 export function createApi(options: HttpOptions) {

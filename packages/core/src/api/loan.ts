@@ -3,8 +3,9 @@ import { AGREEMENT_SCENE, ROLLOVER_FLAG } from '../constants';
 import { type CallDef, call } from '../http/call';
 import type { Http } from '../http/client';
 import { list, str } from '../http/decode';
+import { agreement, loanConfirm, orderDetails, repaymentInfo } from './loanShapes';
 import { apiPaths } from './paths';
-import { agreement, loanConfirm, none, orderDetails, repaymentInfo } from './shapes';
+import { none } from './shapes';
 
 export interface OrderRef {
   productId: string;
