@@ -9,5 +9,13 @@ describeDataRoute('complaint step 2', {
   query: 'sessionId=demo&userId=u-demo&problemType=4&orderNo=o-174',
   call: apiPaths.problemInit,
   ready: () => screen.findByRole('list', { name: 'Question type' }),
+  secondary: [
+    {
+      name: 'problem-init (the tag names)',
+      call: apiPaths.problemInit,
+      primary: () => screen.findByRole('textbox', { name: 'Describe the problem' }),
+      ready: () => screen.findByRole('list', { name: 'Question type' }),
+    },
+  ],
   incomplete: { query: 'sessionId=demo', names: /needs problemType/ },
 });

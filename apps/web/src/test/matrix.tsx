@@ -15,6 +15,16 @@ export interface DataRoute {
   call: string;
   /** Resolves once the screen shows the sandbox's data. */
   ready: () => Promise<unknown>;
+  /**
+   * Calls beside the primary content (item 3, partial failure): when one fails, `primary` still
+   * shows, the block says why with its own retry, and the retry brings `ready` back.
+   */
+  secondary?: {
+    name: string;
+    call: string;
+    primary: () => Promise<unknown>;
+    ready: () => Promise<unknown>;
+  }[];
   /** A query without the params the loader requires, and the names the incomplete-link page gives. */
   incomplete?: { query: string; names: RegExp };
 }
@@ -111,6 +121,18 @@ export function describeDataRoute(name: string, route: DataRoute) {
         expect(await screen.findByRole('heading', { name: 'This link is incomplete' })).toBeTruthy();
         expect(screen.getByText(incomplete.names)).toBeTruthy();
         expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+      });
+    }
+
+    for (const block of route.secondary ?? []) {
+      it(`a failing ${block.name} stays in its block: the page works and the block's retry recovers`, async () => {
+        faultOnce(block.call, '500');
+        renderRoute(route.module, url);
+        expect(await screen.findByText(connection)).toBeTruthy();
+        await block.primary();
+        await retry();
+        await block.ready();
+        await block.primary();
       });
     }
 
