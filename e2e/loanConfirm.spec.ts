@@ -1,6 +1,7 @@
-import { defaultRoutes } from '@loan/core';
+import { defaultRoutes, message } from '@loan/core';
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
+import { countRequests } from './money';
 import { bodyOf, faultOn, recordBridge } from './sandbox';
 
 const session = 'sessionId=demo&userId=u-demo';
@@ -36,6 +37,36 @@ test.describe('loan confirm v3', () => {
     await page.goto(`${defaultRoutes.loanConfirm}?${session}&productId=p-200`);
     await expect(page.getByText('Sulit Loan')).toBeVisible();
     await expect(page.getByRole('checkbox')).toHaveCount(0);
+  });
+
+  test('a failed agreement list is its own block with a retry: the loan shows, Next waits for the agreements', async ({
+    page,
+  }) => {
+    const agreementList = /\/v3\/contract\/contract(\?|$)/;
+    await page.route(agreementList, (route) =>
+      route.continue({ headers: { ...route.request().headers(), 'x-sandbox-fault': '500' } }),
+    );
+    const pushes = countRequests(page, 'loan-detail-push');
+    const loans = countRequests(page, 'loan-detail-confirm');
+    await page.goto(confirmUrl());
+    const main = page.getByRole('main');
+    await expect(main.getByText('₱5000.00')).toBeVisible();
+    await expect(main.getByText('Period 1')).toBeVisible();
+    const block = main.getByRole('region', { name: 'Agreements' });
+    await expect(block.getByText(message('spec', 'loanConfirm.agreementsFailed'))).toBeVisible();
+    const next = page.getByRole('button', { name: 'Next' });
+    await expect(next).toHaveAttribute('aria-disabled', 'true');
+    await expect(next).toHaveAccessibleDescription(message('spec', 'loanConfirm.agreementsFailed'));
+    await next.click({ force: true });
+    await expectNoAxeViolations(page);
+    expect(pushes()).toBe(0);
+    await page.unroute(agreementList);
+    await block.getByRole('button', { name: 'Try again' }).click();
+    await expect(main.getByRole('button', { name: 'Loan Agreement' })).toBeVisible();
+    await expect(main.getByRole('checkbox')).toBeChecked();
+    await expect(next).not.toHaveAttribute('aria-disabled');
+    // Only the agreements were asked again: the loan on screen stays as it was.
+    expect(loans()).toBe(1);
   });
 
   test('Next does nothing while the box is unchecked', async ({ page }) => {
@@ -233,6 +264,21 @@ test.describe('loan confirm, alternate variant', () => {
       .getByRole('button', { name: 'Claim and continue' })
       .click();
     await expect(page).toHaveURL(/\/summerJuly\?.*from=confirm/);
+  });
+
+  test("a goya agreement list refused with a code shows the server's message in its block; the loan stays", async ({
+    page,
+  }) => {
+    await faultOn(page, '**/gopia/goya/agreements*', 'code:7301:Agreements are resting');
+    await page.goto(altUrl());
+    await expect(page.getByText('₱5000.00')).toBeVisible();
+    const block = page.getByRole('region', { name: 'Agreements' });
+    await expect(block.getByText('Agreements are resting')).toBeVisible();
+    await expect(block.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Get my cash now' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   });
 
   test("a goya business code shows the server's message with a retry", async ({ page }) => {

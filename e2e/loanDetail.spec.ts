@@ -364,6 +364,26 @@ test.describe('loan details failures', () => {
     await expect(page.getByRole('heading', { name: 'Repaid' })).toBeVisible();
   });
 
+  test('an unreadable recommended-product list never takes the order down: the order, its actions and the market frame stay', async ({
+    page,
+  }) => {
+    // The products are a secondary field of the order's own answer (docs/decisions/loan-details.md).
+    await page.route('**/loan-details/loan-details*', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { data: Record<string, unknown> };
+      await route.fulfill({
+        response,
+        json: { ...body, data: { ...body.data, recProducts: 'unavailable' } },
+      });
+    });
+    await page.goto(detailUrl('o-200'));
+    await expect(page.getByRole('heading', { name: 'Repaid' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Borrow Again' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'No products for you right now' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Click to view more products' })).toBeVisible();
+    await expect(page.getByText('Something went wrong')).toHaveCount(0);
+  });
+
   test('a malformed answer reaches the error page with a retry', async ({ page }) => {
     await page.goto(detailUrl('o-200', '&__fault=malformed'));
     await expect(

@@ -90,22 +90,33 @@ test.describe('customer service', () => {
     await expect(page.getByRole('link', { name: /Make a complaint/ })).toBeVisible();
   });
 
-  test('a malformed answer reaches the error page, and its retry recovers', async ({ page }) => {
+  test('a malformed answer fails the contacts block only: the phone and complaint link stay, and its retry recovers', async ({
+    page,
+  }) => {
     await page.route('**/contact-kf-info*', async (route) => route.fulfill({ body: 'not json{' }));
     await page.goto(serviceUrl());
+    await expect(page.getByRole('heading', { name: 'Contacts not available' })).toBeVisible();
     await expect(
       page.getByText('The server sent an answer we could not read. Please try again.'),
     ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Call customer service' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Make a complaint/ })).toBeVisible();
+    await expectNoAxeViolations(page);
     await page.unroute('**/contact-kf-info*');
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByRole('link', { name: 'support@bayanihanlending.ph' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Contacts not available' })).toHaveCount(0);
   });
 
-  test('a timeout reaches the error page with a retry', async ({ page }) => {
+  test('a timeout fails the contacts block only, with a retry; the phone and complaint link stay', async ({
+    page,
+  }) => {
     await page.route('**/contact-kf-info*', (route) => route.abort('timedout'));
     await page.goto(serviceUrl());
-    await expect(page.getByRole('heading', { name: 'Connection problem' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Contacts not available' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Call customer service' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Make a complaint/ })).toBeVisible();
   });
 
   test('needs no param: it opens without a session', async ({ page }) => {

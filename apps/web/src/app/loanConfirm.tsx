@@ -1,7 +1,9 @@
 import {
   ApiError,
   followUrl,
+  knownAmount,
   type LoanConfirm,
+  messagesFor,
   onNativeBack,
   safeUrl,
   sessionHref,
@@ -12,29 +14,48 @@ import { useEffect, useRef, useState } from 'react';
 import { useRevalidator } from 'react-router-dom';
 import { brand } from './brand';
 import { bridge } from './bridge';
-import { requireParams } from './errors';
+import { describeError, requireParams } from './errors';
 import { failureText } from './failure';
+
+const t = messagesFor(brand);
 
 type PushInput = Pick<LoanConfirm, 'amount' | 'periods' | 'termUnit'> & { productId: string };
 
 /** The calls of one confirm variant: v3 (JSON, `success`) or the alternate goya family (forms, '00'). */
 export interface LoanConfirmSource {
+  /** The loan itself: the primary call, its failure fails the screen. */
   load: (productId: string) => Promise<{
     loan: LoanConfirm;
-    agreements: { title: string }[];
     nextText?: string;
     promo?: PromoPopup;
   }>;
+  /** The agreement list: secondary, its failure is its own block with a retry (issue 13). */
+  agreements: (productId: string) => Promise<{ title: string }[]>;
   jump: (input: { productId: string; position: number; orderId: string }) => Promise<string>;
   push: (input: PushInput) => Promise<string>;
 }
 
 type Loaded = { ok: true } & Awaited<ReturnType<LoanConfirmSource['load']>>;
 
-/** The route loader of both variants: productId is required; a business code is shown on the page. */
+/** The agreement list, or what the borrower is told about its failure. */
+export type Agreements = { ok: true; list: { title: string }[] } | { ok: false; failure: string };
+
+/** Asks for the agreement list; never rejects: a failure is data for the agreements block. */
+function loadAgreements(source: LoanConfirmSource, productId: string): Promise<Agreements> {
+  return source.agreements(productId).then(
+    (list): Agreements => ({ ok: true, list }),
+    (error: unknown): Agreements => ({ ok: false, failure: describeError(error).description }),
+  );
+}
+
+/**
+ * The route loader of both variants: productId is required; the loan and its agreements are asked at
+ * once; a business code on the loan is shown on the page, a failed agreement list only in its block.
+ */
 export async function loadLoanConfirm(source: LoanConfirmSource, url: string) {
   const { productId } = requireParams(url, ['productId']);
   const orderId = new URL(url).searchParams.get('orderId') ?? '';
+  const agreements = loadAgreements(source, productId);
   const loaded = await source.load(productId).then(
     (value): Loaded | { ok: false; failure: string } => ({ ok: true, ...value }),
     (error: unknown) => {
@@ -44,7 +65,7 @@ export async function loadLoanConfirm(source: LoanConfirmSource, url: string) {
       throw error;
     },
   );
-  return { productId, orderId, loaded };
+  return { productId, orderId, loaded, agreements: await agreements };
 }
 
 /**
@@ -74,6 +95,10 @@ export function LoanConfirmContainer({
   const [retention, setRetention] = useState<RetentionPopup>();
   const [promoShown, setPromoShown] = useState(false);
   const [submitting, setSubmitting] = useState(false);
+  // The agreements asked again from the block's retry, for this loader answer only.
+  const [retried, setRetried] = useState<{ for: typeof data; agreements: Agreements }>();
+  const [retryingAgreements, setRetryingAgreements] = useState(false);
+  const agreements = retried?.for === data ? retried.agreements : data.agreements;
   // Synchronous locks: a second tap before React re-renders must not send a second request.
   const pushing = useRef(false);
   const jumping = useRef(false);
@@ -107,8 +132,22 @@ export function LoanConfirmContainer({
     }
   };
 
+  const onRetryAgreements = async () => {
+    if (retryingAgreements) return;
+    setRetryingAgreements(true);
+    const next = await loadAgreements(source, data.productId);
+    setRetried({ for: data, agreements: next });
+    setRetryingAgreements(false);
+  };
+
   const startLoan = async () => {
     if (!loan || pushing.current) return;
+    // Never push with agreements unread, nor with an amount the server did not send.
+    if (!agreements.ok) return;
+    if (knownAmount(loan.amount) === undefined) {
+      toast.fail(t('money.amountUnknown'));
+      return;
+    }
     pushing.current = true;
     setPromoShown(false);
     setSubmitting(true);
@@ -144,9 +183,13 @@ export function LoanConfirmContainer({
         title: row.title,
         description: row.description ?? undefined,
         amount: row.amount,
-        time: row.pay_time,
+        time: row.pay_time ?? '',
       }))}
-      agreements={loaded?.agreements ?? []}
+      agreements={agreements.ok ? agreements.list : []}
+      agreementsFailure={agreements.ok ? undefined : agreements.failure}
+      onRetryAgreements={onRetryAgreements}
+      retryingAgreements={retryingAgreements}
+      catalogue={brand.catalogue}
       agreed={agreed}
       onAgreedChange={setAgreed}
       onOpenAgreement={onOpenAgreement}

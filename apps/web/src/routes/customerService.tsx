@@ -1,24 +1,22 @@
-import { ApiError, type ContactInfo, routeHref, serviceApi } from '@loan/core';
+import { type ContactInfo, routeHref, serviceApi } from '@loan/core';
 import { CustomerServiceScreen, toast } from '@loan/ui';
 import { useLoaderData, useNavigate, useRevalidator } from 'react-router-dom';
 import { http } from '../app/api';
 import { brand } from '../app/brand';
 import { bridge } from '../app/bridge';
+import { describeError } from '../app/errors';
 
 const api = { service: serviceApi(http) };
 
-/** The contacts, or the server's message when it refused (the phone and the complaint link stay). */
+/** The contacts, or why they could not be read (the phone and the complaint link stay). */
 type Contacts = { ok: true; contact: ContactInfo } | { ok: false; failure: string };
 
 export async function loader() {
   const contacts = await api.service.contactInfo().then(
     (contact): Contacts => ({ ok: true, contact }),
-    (error: unknown): Contacts => {
-      // A business code keeps the page and shows the server's message; a timeout or a malformed
-      // answer goes to the route's error element with its retry.
-      if (error instanceof ApiError && error.kind === 'server') return { ok: false, failure: error.message };
-      throw error;
-    },
+    // The contacts are the page's only call but not its only content: any failure stays in their
+    // block with a retry, while the service phone and the complaint link work (issue 13).
+    (error: unknown): Contacts => ({ ok: false, failure: describeError(error).description }),
   );
   return { contacts };
 }

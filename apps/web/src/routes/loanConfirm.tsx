@@ -7,11 +7,9 @@ const api = { loan: loanApi(http) };
 
 /** v3 (spec 7): loan-detail-confirm and the agreement list (scene 3), asked at once; JSON bodies. */
 const source: LoanConfirmSource = {
-  load: (productId) =>
-    Promise.all([api.loan.confirmDetail(productId), api.loan.contracts(productId)]).then(([loan, list]) => ({
-      loan,
-      agreements: list.map((a) => ({ title: a.title })),
-    })),
+  load: (productId) => api.loan.confirmDetail(productId).then((loan) => ({ loan })),
+  agreements: (productId) =>
+    api.loan.contracts(productId).then((list) => list.map((a) => ({ title: a.title }))),
   jump: (input) => api.loan.contractJump(input),
   push: (input) => api.loan.push(input),
 };

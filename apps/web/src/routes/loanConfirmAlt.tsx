@@ -8,14 +8,15 @@ const api = { goya: goyaApi(http) };
 /** The alternate variant (spec 7): the goya calls, form bodies, '00' and the payload in `attach`. */
 const source: LoanConfirmSource = {
   load: (productId) =>
-    Promise.all([api.goya.loanDetail(productId), api.goya.agreements(productId)]).then(([detail, list]) => ({
+    api.goya.loanDetail(productId).then((detail) => ({
       loan: detail,
-      agreements: list.map((a) => ({ title: a.title })),
       nextText: detail.buttonText,
       promo: detail.promoMessage
         ? { message: detail.promoMessage, buttonText: detail.promoButtonText ?? undefined }
         : undefined,
     })),
+  agreements: (productId) =>
+    api.goya.agreements(productId).then((list) => list.map((a) => ({ title: a.title }))),
   jump: (input) => api.goya.agreementJump(input),
   push: (input) => api.goya.push(input),
 };

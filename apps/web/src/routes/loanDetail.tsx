@@ -139,7 +139,7 @@ export function Component() {
       description={order?.noticeDesText ?? undefined}
       productName={order?.productName ?? undefined}
       productLogo={order?.productLogo ?? undefined}
-      details={(order?.userOrderDetail.detail ?? []).map((row) => ({
+      details={(order?.userOrderDetail?.detail ?? []).map((row) => ({
         text: row.text,
         value: String(row.value),
       }))}

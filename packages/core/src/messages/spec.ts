@@ -74,10 +74,6 @@ export const specCatalogue = {
   // ours: the agreements block of loan confirm failed while the loan itself loaded.
   'loanConfirm.agreementsFailed':
     'The loan agreements could not be loaded. Load them to read what you agree to.',
-  // ours: the recommended products of loan details could not be read.
-  'loanDetail.productsFailed': 'The recommended products could not be loaded.',
-  // ours: the contacts of customer service could not be loaded (the phone still works).
-  'service.contactsFailed': 'We could not load the contacts. Please try again.',
   // ours: the retry of a block that failed on its own.
   'common.retry': 'Try again',
   // ours: a server URL refused by safe navigation (the spec gives no text); says what to do next.

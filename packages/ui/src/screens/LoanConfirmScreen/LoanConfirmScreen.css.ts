@@ -77,3 +77,22 @@ export const promoMessage = style({
   color: vars.color.text,
   textAlign: 'center',
 });
+
+/** The agreements block when its list failed: the loan above stays, this block says why and retries. */
+export const agreementsFailed = style([
+  card,
+  { borderLeft: `4px solid ${vars.color.warning}`, alignItems: 'flex-start' },
+]);
+
+export const agreementsFailedTitle = style({
+  margin: 0,
+  fontWeight: vars.font.weightBold,
+  color: vars.color.text,
+});
+
+export const agreementsFailedReason = style({
+  margin: 0,
+  fontSize: vars.font.sizeSm,
+  color: vars.color.textSecondary,
+  overflowWrap: 'anywhere',
+});

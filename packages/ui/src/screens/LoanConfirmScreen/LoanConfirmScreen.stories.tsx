@@ -188,3 +188,49 @@ export const AlternatePromo: Story = {
     await expect(args.onPromoStart).toHaveBeenCalledTimes(2);
   },
 };
+
+/**
+ * The agreement list failed while the loan loaded: the loan stays, the agreements block says so with
+ * a retry, and Next is disabled and described by it until the list loads.
+ */
+export const AgreementsFailed: Story = {
+  args: {
+    agreements: [],
+    agreementsFailure: 'The server sent an answer we could not read. Please try again.',
+    onRetryAgreements: fn(),
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('₱5000.00')).toBeVisible();
+    await expect(canvas.getByText('Period 1')).toBeVisible();
+    const block = canvas.getByRole('region', { name: 'Agreements' });
+    await expect(block).toHaveTextContent(args.agreementsFailure ?? '');
+    await expect(canvas.queryByRole('checkbox')).toBeNull();
+    const next = canvas.getByRole('button', { name: 'Next' });
+    await expect(next).toHaveAttribute('aria-disabled', 'true');
+    await expect(next).toHaveAccessibleDescription(
+      'The loan agreements could not be loaded. Load them to read what you agree to.',
+    );
+    await userEvent.click(next);
+    await expect(args.onNext).not.toHaveBeenCalled();
+    await userEvent.click(within(block).getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetryAgreements).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** The block's retry is in flight: its button is busy and Next still waits. */
+export const AgreementsRetrying: Story = {
+  args: {
+    agreements: [],
+    agreementsFailure: 'Agreements are resting',
+    onRetryAgreements: fn(),
+    retryingAgreements: true,
+  },
+  play: async ({ args, canvasElement }) => {
+    const block = within(canvasElement).getByRole('region', { name: 'Agreements' });
+    const retry = within(block).getByRole('button', { name: 'Try again' });
+    await expect(retry).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(retry);
+    await expect(args.onRetryAgreements).not.toHaveBeenCalled();
+  },
+};

@@ -1,5 +1,5 @@
-import { formatAmount } from '@loan/core';
-import { useState } from 'react';
+import { type CatalogueName, formatAmount, message } from '@loan/core';
+import { useId, useState } from 'react';
 import { ActionBar } from '../../components/ActionBar';
 import { type Agreement, AgreementLinks } from '../../components/AgreementLinks';
 import { AgreementModal } from '../../components/AgreementModal';
@@ -51,6 +51,18 @@ export interface LoanConfirmScreenProps {
   plan?: readonly PlanItem[];
   /** The agreements; with none the consent block is hidden (spec 2). Default none. */
   agreements?: readonly Agreement[];
+  /**
+   * Why the agreement list could not be read (the server's message or what went wrong). The loan
+   * stays on screen; the agreements block says so with a retry, and Next is disabled and described
+   * by it until the list loads (docs/decisions/loan-confirm.md). Default none (the list loaded).
+   */
+  agreementsFailure?: string;
+  /** Load the agreement list again. Default none (no retry button). */
+  onRetryAgreements?: () => void;
+  /** The agreement list is being loaded again: its retry shows a spinner. Default `false`. */
+  retryingAgreements?: boolean;
+  /** Message catalogue of the brand. Default `'spec'`. */
+  catalogue?: CatalogueName;
   /** Whether the agreement box is checked (controlled; the container starts it checked). */
   agreed: boolean;
   /** Called with the box's new state. */
@@ -103,6 +115,10 @@ export function LoanConfirmScreen({
   details = [],
   plan = [],
   agreements = [],
+  agreementsFailure,
+  onRetryAgreements,
+  retryingAgreements = false,
+  catalogue = 'spec',
   agreed,
   onAgreedChange,
   onOpenAgreement,
@@ -125,14 +141,23 @@ export function LoanConfirmScreen({
   const [shown, setShown] = useState(openAgreement);
   if (openAgreement && openAgreement !== shown) setShown(openAgreement);
   // Agreements hidden means there is nothing to consent to: Next works (spec 2 hides the block).
-  const canGo = agreements.length === 0 || agreed;
+  // A failed list is not an empty one: the borrower cannot consent to agreements they cannot read.
+  const agreementsMissing = agreementsFailure !== undefined;
+  const canGo = !agreementsMissing && (agreements.length === 0 || agreed);
+  const agreementsFailedId = useId();
   return (
     <Page
       navBar={<NavBar title={pageTitle} />}
       actionBar={
         state === 'ready' ? (
           <ActionBar>
-            <Button block loading={submitting} disabled={!canGo} onClick={onNext}>
+            <Button
+              block
+              loading={submitting}
+              disabled={!canGo}
+              aria-describedby={agreementsMissing ? agreementsFailedId : undefined}
+              onClick={onNext}
+            >
               {nextText}
             </Button>
           </ActionBar>
@@ -193,12 +218,28 @@ export function LoanConfirmScreen({
             </section>
           ) : null}
           {plan.length ? <PlanList items={plan} region={region} title="Repayment plan" /> : null}
-          <AgreementLinks
-            agreements={agreements}
-            checked={agreed}
-            onCheckedChange={onAgreedChange}
-            onOpen={onOpenAgreement}
-          />
+          {agreementsMissing ? (
+            <section className={styles.agreementsFailed} aria-label="Agreements">
+              <p id={agreementsFailedId} className={styles.agreementsFailedTitle}>
+                {message(catalogue, 'loanConfirm.agreementsFailed')}
+              </p>
+              {agreementsFailure ? (
+                <p className={styles.agreementsFailedReason}>{agreementsFailure}</p>
+              ) : null}
+              {onRetryAgreements ? (
+                <Button variant="secondary" loading={retryingAgreements} onClick={onRetryAgreements}>
+                  {message(catalogue, 'common.retry')}
+                </Button>
+              ) : null}
+            </section>
+          ) : (
+            <AgreementLinks
+              agreements={agreements}
+              checked={agreed}
+              onCheckedChange={onAgreedChange}
+              onOpen={onOpenAgreement}
+            />
+          )}
         </div>
       ) : null}
       <AgreementModal
