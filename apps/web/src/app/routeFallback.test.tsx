@@ -1,5 +1,6 @@
 import { defaultRoutes, screenKeys, screenTitles } from '@loan/core';
 import { render, screen } from '@testing-library/react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { RouteFallback } from './routeFallback';
@@ -88,5 +89,10 @@ describe('route fallbacks (issue 13 item 8: no route is blank while its first ca
   it('a screen whose NavBar differs from its document title shows the NavBar title', () => {
     render(<RouteFallback screen="repay" />);
     expect(screen.getByRole('heading', { level: 1, name: 'Repayment' })).toBeTruthy();
+  });
+
+  it('no fallback carries a style attribute: it is also prerendered HTML, where the CSP refuses inline styles', () => {
+    for (const key of screenKeys)
+      expect(renderToStaticMarkup(<RouteFallback screen={key} />), key).not.toMatch(/style=/);
   });
 });

@@ -5,14 +5,16 @@ import { ErrorBlock, type ErrorBlockProps } from '../ErrorBlock';
 import { NavBar } from '../NavBar';
 import { Page } from '../Page';
 import { bar } from '../Skeleton/Skeleton.css';
+import type { skeletonLayouts } from './ScreenState.css';
 import * as styles from './ScreenState.css';
+
+export { skeletonLayouts } from './ScreenState.css';
 
 /** The states of a screen that loads its data, in the order they win. */
 export const screenStates = ['loading', 'failed', 'empty', 'ready'] as const;
 export type ScreenState = (typeof screenStates)[number];
 
 /** The skeleton shapes a screen can take while it loads: enough to reserve its layout, not a copy of it. */
-export const skeletonLayouts = ['summary', 'form', 'list', 'detail', 'document'] as const;
 export type SkeletonLayout = (typeof skeletonLayouts)[number];
 
 /**
@@ -34,44 +36,8 @@ export function getScreenState({
   return 'ready';
 }
 
-interface Bars {
-  /** Names the block (its React key). */
-  part: string;
-  width?: string;
-  height: number;
-  rows?: number;
-  gap?: number;
-  lastRowWidth?: string;
-  shape?: 'text' | 'rect' | 'circle';
-}
-
-// Sizes match the blocks that replace them (CLS budget): a header or card, then rows.
 // Keys of the bars of a block, so no key is an index (a block has at most six bars).
 const barKeys = ['a', 'b', 'c', 'd', 'e', 'f'] as const;
-
-const layouts: Record<SkeletonLayout, readonly Bars[]> = {
-  summary: [
-    { part: 'header', shape: 'rect', height: 120 },
-    { part: 'rows', rows: 2, height: 20, gap: 12 },
-  ],
-  form: [
-    { part: 'header', height: 44 },
-    { part: 'fields', rows: 4, height: 68, gap: 16 },
-  ],
-  list: [
-    { part: 'header', height: 44 },
-    { part: 'items', rows: 3, height: 88, gap: 12, shape: 'rect' },
-  ],
-  detail: [
-    { part: 'logo', shape: 'circle', width: '64px', height: 64 },
-    { part: 'title', width: '160px', height: 24 },
-    { part: 'text', rows: 4, height: 16, gap: 8, lastRowWidth: '60%' },
-  ],
-  document: [
-    { part: 'title', width: '60%', height: 28 },
-    { part: 'text', rows: 6, height: 16, gap: 8, lastRowWidth: '40%' },
-  ],
-};
 
 export interface ScreenSkeletonProps {
   /** The layout to reserve. Default `'summary'`. */
@@ -87,17 +53,10 @@ export function ScreenSkeleton({ layout = 'summary', label = 'Loading' }: Screen
       <span role="status" className={visuallyHidden}>
         {label}
       </span>
-      {layouts[layout].map(({ part, width = '100%', height, rows = 1, gap = 8, lastRowWidth, shape }) => (
-        <div key={part} aria-hidden="true" className={styles.block} style={{ width, gap: `${gap}px` }}>
+      {styles.skeletonBlocks[layout].map(({ part, rows, shape, block, bar: size, last }) => (
+        <div key={part} aria-hidden="true" className={block}>
           {barKeys.slice(0, rows).map((key, row) => (
-            <span
-              key={key}
-              className={bar({ shape })}
-              style={{
-                width: row === rows - 1 && rows > 1 && lastRowWidth ? lastRowWidth : '100%',
-                height: `${height}px`,
-              }}
-            />
+            <span key={key} className={`${bar({ shape })} ${row === rows - 1 ? last : size}`} />
           ))}
         </div>
       ))}
