@@ -9,4 +9,12 @@ describeDataRoute('customer service', {
   query: 'sessionId=demo&userId=u-demo',
   call: apiPaths.contactInfo,
   ready: () => screen.findByRole('link', { name: 'support@bayanihanlending.ph' }),
+  secondary: [
+    {
+      name: 'contact list',
+      call: apiPaths.contactInfo,
+      primary: () => screen.findByRole('link', { name: /Make a complaint/ }),
+      ready: () => screen.findByRole('link', { name: 'support@bayanihanlending.ph' }),
+    },
+  ],
 });

@@ -1,4 +1,4 @@
-import { apiPaths } from '@loan/core';
+import { apiPaths, message } from '@loan/core';
 import { screen } from '@testing-library/react';
 import { describeDataRoute } from '../test/matrix';
 import * as module from './loanConfirmAlt';
@@ -9,5 +9,14 @@ describeDataRoute('loan confirm (alternate)', {
   query: 'sessionId=demo&userId=u-demo&productId=p-100',
   call: apiPaths.goyaLoanDetail,
   ready: () => screen.findByText('Bayanihan Cash'),
+  secondary: [
+    {
+      name: 'agreement list',
+      call: apiPaths.goyaAgreements,
+      primary: () => screen.findByText('Bayanihan Cash'),
+      message: () => screen.findByText(message('spec', 'loanConfirm.agreementsFailed')),
+      ready: () => screen.findByRole('button', { name: 'Loan Agreement' }),
+    },
+  ],
   incomplete: { query: 'sessionId=demo', names: /needs productId/ },
 });

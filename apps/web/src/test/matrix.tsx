@@ -24,6 +24,8 @@ export interface DataRoute {
     call: string;
     primary: () => Promise<unknown>;
     ready: () => Promise<unknown>;
+    /** What the block says. Default the connection-problem words. */
+    message?: () => Promise<unknown>;
   }[];
   /** A query without the params the loader requires, and the names the incomplete-link page gives. */
   incomplete?: { query: string; names: RegExp };
@@ -128,7 +130,7 @@ export function describeDataRoute(name: string, route: DataRoute) {
       it(`a failing ${block.name} stays in its block: the page works and the block's retry recovers`, async () => {
         faultOnce(block.call, '500');
         renderRoute(route.module, url);
-        expect(await screen.findByText(connection)).toBeTruthy();
+        await (block.message ?? (() => screen.findByText(connection)))();
         await block.primary();
         await retry();
         await block.ready();
