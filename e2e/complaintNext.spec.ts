@@ -154,6 +154,30 @@ test.describe('complaint, second step', () => {
     expect(stored).not.toContain('demo');
   });
 
+  test('the form paints and takes text before problem-init answers; the tags show a placeholder until then', async ({
+    page,
+  }) => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/problem-init**', async (route) => {
+      await gate;
+      await route.continue();
+    });
+    await page.goto(nextUrl());
+    await expect(page.getByRole('status').filter({ hasText: 'Loading the question type' })).toBeAttached();
+    await page.getByRole('textbox', { name: 'Describe the problem' }).fill('Typed while the tags load');
+    await expect(page.getByRole('button', { name: 'Send' })).toBeEnabled();
+    release();
+    await expect(page.getByRole('list', { name: 'Question type' }).getByRole('listitem')).toHaveText([
+      'Other',
+    ]);
+    await expect(page.getByRole('textbox', { name: 'Describe the problem' })).toHaveValue(
+      'Typed while the tags load',
+    );
+  });
+
   test('when the type names fail to load, an inline error retries them while the description, images and Send work', async ({
     page,
   }) => {

@@ -25,6 +25,8 @@ const withoutCall = new Set<ScreenKey>([
   'paymentInstructions',
   'repaymentCode',
   'testPreview',
+  // Its one call, problem-init, only names the tags: the form paints at once (e2e/complaintNext.spec.ts).
+  'complaintNext',
 ]);
 
 /** The route module's chunk (vite names it after the file; loan details and the order share one). */
