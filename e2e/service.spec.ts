@@ -19,7 +19,7 @@ async function answerFirst(page: Page, pattern: string, body: string, times = 1)
 
 /** A finger pulling the list down past the refresh distance and letting go. */
 async function pullDown(page: Page) {
-  await page.locator('[data-state]').evaluate((target) => {
+  await page.locator('[data-state="pulling"]').evaluate((target) => {
     const touchAt = (y: number) => new Touch({ identifier: 1, target, clientX: 100, clientY: y });
     const send = (type: string, y: number, active: boolean) =>
       target.dispatchEvent(
