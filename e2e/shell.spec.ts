@@ -88,7 +88,48 @@ test.describe('start-up', () => {
       return (await cache.keys()).map((r) => new URL(r.url).pathname);
     });
     expect(cached).toContain('/index.html');
+    expect(cached).toContain('/starGesture.html');
     expect(cached.some((p) => /^\/assets\/index-[\w-]+\.js$/.test(p))).toBe(true);
     expect(cached.some((p) => p.startsWith('/h5api'))).toBe(false);
   });
+});
+
+test.describe('first paint without JavaScript (issue 16)', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a route paints its bar and skeleton from HTML and CSS alone', async ({ page }) => {
+    await page.goto('/starGesture?sessionId=demo&productId=p-100&orderId=o-174-delay');
+    await expect(page).toHaveTitle('Repay');
+    await expect(page.getByRole('heading', { level: 1, name: 'Repayment' })).toBeVisible();
+    await expect(page.locator('[aria-busy="true"]').first()).toBeVisible();
+    // Themed: the kit's root and theme classes are on <body> before any script runs.
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(background).not.toBe('rgba(0, 0, 0, 0)');
+  });
+
+  test('every screen route has its own frame, with its title', async ({ page }) => {
+    for (const screen of screenKeys.filter((s) => s !== 'home')) {
+      await page.goto(`${defaultRoutes[screen]}?sessionId=demo`);
+      await expect(page).toHaveTitle(screenTitles[screen]);
+      await expect(page.locator('#root [aria-busy="true"]').first()).toBeAttached();
+    }
+  });
+});
+
+test('a second visit is served from the precache: the page and its shell need no network', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/starGesture?sessionId=demo&productId=p-100&orderId=o-174-delay');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  // Offline, a network-first worker could only fall back to the plain shell; the precache has the frame.
+  await context.setOffline(true);
+  const response = await page.goto('/summerJuly?sessionId=demo&productId=p-100&orderId=o-174-delay');
+  expect(response?.fromServiceWorker()).toBe(true);
+  expect(await response?.text()).toContain('<title>Loan details</title>');
+  await expect(page.getByRole('heading', { level: 1, name: 'Loan details' })).toBeVisible();
+  await context.setOffline(false);
 });

@@ -1,4 +1,4 @@
-// Service worker of the loan webview. It precaches the app shell only; API responses carry the
+// Service worker of the loan webview. It precaches the app shell and each route's prerendered frame only; API responses carry the
 // session in their URL and are never cached (DESIGN.md). Build-time values replace the two
 // placeholders below.
 const CACHE = 'loan-shell-__VERSION__';
@@ -33,8 +33,15 @@ self.addEventListener('fetch', (event) => {
   if (request.method !== 'GET' || url.origin !== self.location.origin) return;
   if (NEVER.some((prefix) => url.pathname.startsWith(prefix))) return;
   if (request.mode === 'navigate') {
-    // Any route of the app is the same shell; the query string (the session) stays out of the cache key.
-    event.respondWith(fetch(request).catch(() => caches.match('/index.html')));
+    // A second visit paints from the precache with no request for the page: each route's prerendered
+    // frame (`/starGesture.html`), else the shell. The query string (the session) stays out of the key.
+    const page = url.pathname === '/' ? '/index.html' : `${url.pathname}.html`;
+    event.respondWith(
+      caches
+        .match(page)
+        .then((hit) => hit ?? fetch(request))
+        .catch(() => caches.match('/index.html')),
+    );
     return;
   }
   if (url.pathname.startsWith('/assets/')) {

@@ -1,0 +1,38 @@
+// Built for Node (`vite build --ssr`) after the client build: the frame each route paints first, as
+// static HTML, so a borrower sees the route's bar and skeleton before any JavaScript has run (issue 16).
+// build/prerender.mjs writes one HTML file per route from these.
+import { type ScreenKey, screenKeys, screenTitles } from '@loan/core';
+import { ToastViewport } from '@loan/ui';
+import { kitRoot, themes } from '@loan/ui/theme';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { brand } from './app/brand';
+import { RouteFallback } from './app/routeFallback';
+
+/** The classes main.tsx puts on <body>, written into the HTML so the frame is themed before it runs. */
+export const bodyClass = `${kitRoot} ${themes[brand.theme]}`;
+
+export interface Frame {
+  screen: ScreenKey;
+  path: string;
+  title: string;
+  /** The markup React renders first for this route: the Shell's HydrateFallback and its toast regions. */
+  html: string;
+}
+
+/** One frame per screen route of the brand; the company site at `/` keeps the plain shell. */
+export function frames(): Frame[] {
+  const testPage = import.meta.env.VITE_TEST_PAGE === '1';
+  return screenKeys
+    .filter((screen) => screen !== 'home' && (screen !== 'testPreview' || testPage))
+    .map((screen) => ({
+      screen,
+      path: brand.routes[screen],
+      title: screenTitles[screen],
+      html: renderToStaticMarkup(
+        <>
+          <RouteFallback screen={screen} />
+          <ToastViewport />
+        </>,
+      ),
+    }));
+}
