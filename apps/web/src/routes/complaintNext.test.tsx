@@ -9,6 +9,7 @@ describeDataRoute('complaint step 2', {
   query: 'sessionId=demo&userId=u-demo&problemType=4&orderNo=o-174',
   call: apiPaths.problemInit,
   ready: () => screen.findByRole('list', { name: 'Question type' }),
+  paintsBeforeCall: () => screen.findByRole('textbox', { name: 'Describe the problem' }),
   secondary: [
     {
       name: 'problem-init (the tag names)',

@@ -1,4 +1,4 @@
-import { defaultRoutes, type ScreenKey } from '@loan/core';
+import { defaultRoutes, type ScreenKey, screenTitles } from '@loan/core';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LOADING_ROUTE, type RouteModule, renderRoute } from './route';
@@ -27,6 +27,8 @@ export interface DataRoute {
     /** What the block says. Default the connection-problem words. */
     message?: () => Promise<unknown>;
   }[];
+  /** The screen paints its primary content before the call answers (the call feeds a block). Default the skeleton first. */
+  paintsBeforeCall?: () => Promise<unknown>;
   /** A query without the params the loader requires, and the names the incomplete-link page gives. */
   incomplete?: { query: string; names: RegExp };
 }
@@ -112,14 +114,33 @@ export function describeDataRoute(name: string, route: DataRoute) {
   const url = `${path}?${route.query}`;
   describe(`${name} route`, () => {
     it('shows the data of the sandbox', async () => {
-      renderRoute(route.module, url);
+      renderRoute(route.module, url, route.screen);
       await route.ready();
     });
+
+    const { paintsBeforeCall } = route;
+    if (paintsBeforeCall) {
+      it('while its call is pending, the screen already works', async () => {
+        faultOnce(route.call, 'delay:100');
+        renderRoute(route.module, url, route.screen);
+        await paintsBeforeCall();
+        await route.ready();
+      });
+    } else {
+      it("while its call is pending, the screen's skeleton shows (never a blank page)", async () => {
+        faultOnce(route.call, 'delay:100');
+        renderRoute(route.module, url, route.screen);
+        const label = `Loading ${screenTitles[route.screen].toLowerCase()}`;
+        expect((await screen.findByText(label)).closest('[role="status"]')).toBeTruthy();
+        await route.ready();
+        expect(screen.queryByText(label)).toBeNull();
+      });
+    }
 
     const { incomplete } = route;
     if (incomplete) {
       it('an incomplete link names the missing params, with no retry', async () => {
-        renderRoute(route.module, `${path}?${incomplete.query}`);
+        renderRoute(route.module, `${path}?${incomplete.query}`, route.screen);
         expect(await screen.findByRole('heading', { name: 'This link is incomplete' })).toBeTruthy();
         expect(screen.getByText(incomplete.names)).toBeTruthy();
         expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
@@ -129,7 +150,7 @@ export function describeDataRoute(name: string, route: DataRoute) {
     for (const block of route.secondary ?? []) {
       it(`a failing ${block.name} stays in its block: the page works and the block's retry recovers`, async () => {
         faultOnce(block.call, '500');
-        renderRoute(route.module, url);
+        renderRoute(route.module, url, route.screen);
         await (block.message ?? (() => screen.findByText(connection)))();
         await block.primary();
         await retry();
@@ -140,7 +161,7 @@ export function describeDataRoute(name: string, route: DataRoute) {
 
     it('HTTP 500: a connection problem, and the retry recovers', async () => {
       faultOnce(route.call, '500');
-      renderRoute(route.module, url);
+      renderRoute(route.module, url, route.screen);
       expect(await screen.findByText(connection)).toBeTruthy();
       await retry();
       await route.ready();
@@ -148,7 +169,7 @@ export function describeDataRoute(name: string, route: DataRoute) {
 
     it('malformed JSON: the unreadable-answer message, and the retry recovers', async () => {
       faultOnce(route.call, 'malformed');
-      renderRoute(route.module, url);
+      renderRoute(route.module, url, route.screen);
       expect(await screen.findByText(unreadable)).toBeTruthy();
       await retry();
       await route.ready();
@@ -156,7 +177,7 @@ export function describeDataRoute(name: string, route: DataRoute) {
 
     it('a network error (what a timeout meets too): a connection problem, and the retry recovers', async () => {
       faultOnce(route.call, 'reset');
-      renderRoute(route.module, url);
+      renderRoute(route.module, url, route.screen);
       expect(await screen.findByText(connection)).toBeTruthy();
       await retry();
       await route.ready();
@@ -164,7 +185,7 @@ export function describeDataRoute(name: string, route: DataRoute) {
 
     it("a business code: the server's message, and the retry recovers", async () => {
       faultOnce(route.call, 'code:7001:The lender is resting');
-      renderRoute(route.module, url);
+      renderRoute(route.module, url, route.screen);
       expect(await screen.findByText('The lender is resting')).toBeTruthy();
       await retry();
       await route.ready();
@@ -172,31 +193,31 @@ export function describeDataRoute(name: string, route: DataRoute) {
 
     it('null data: the unreadable-answer message or the frame, never a crash', async () => {
       reshapeOnce(route.call, (body) => payload(body, () => null));
-      renderRoute(route.module, url);
+      renderRoute(route.module, url, route.screen);
       await dataFrameOrMessage(route);
     });
 
     it('numbers and numeric strings swapped: read as sent (tolerant decoding), the screen shows its data', async () => {
       reshapeOnce(route.call, (body) => payload(body, swapScalars));
-      renderRoute(route.module, url);
+      renderRoute(route.module, url, route.screen);
       await route.ready();
     });
 
     it('keys the app does not know: ignored, the screen shows its data', async () => {
       reshapeOnce(route.call, (body) => payload(body, addUnknownKeys));
-      renderRoute(route.module, url);
+      renderRoute(route.module, url, route.screen);
       await route.ready();
     });
 
     it('a payload of the wrong type (text for an object or a list): the unreadable-answer message or the frame, never a crash', async () => {
       reshapeOnce(route.call, (body) => payload(body, () => 'unexpected'));
-      renderRoute(route.module, url);
+      renderRoute(route.module, url, route.screen);
       await dataFrameOrMessage(route);
     });
 
     it('values of a type nobody can read (lists for scalars): the unreadable-answer message or the frame, never a crash', async () => {
       reshapeOnce(route.call, (body) => payload(body, wrapScalars));
-      renderRoute(route.module, url);
+      renderRoute(route.module, url, route.screen);
       await dataFrameOrMessage(route);
     });
   });

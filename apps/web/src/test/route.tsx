@@ -1,7 +1,15 @@
+import type { ScreenKey } from '@loan/core';
 import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { type ActionFunction, createRoutesStub, type LoaderFunction, useLocation } from 'react-router-dom';
+import {
+  type ActionFunction,
+  createRoutesStub,
+  type LoaderFunction,
+  useLocation,
+  useMatches,
+} from 'react-router-dom';
 import { RouteError } from '../app/RouteError';
+import { RouteFallback } from '../app/routeFallback';
 import { Shell } from '../app/Shell';
 
 /** What a route module of apps/web/src/routes exports. */
@@ -9,11 +17,22 @@ export interface RouteModule {
   loader?: LoaderFunction;
   action?: ActionFunction;
   Component: ComponentType;
-  HydrateFallback?: ComponentType;
 }
 
-/** The accessible name of what shows while a route's first load runs (the route's own skeleton inside). */
+/** The accessible name of what shows while a route's first load runs (the screen's skeleton inside). */
 export const LOADING_ROUTE = 'Loading the page';
+
+/** The app's own first paint (router.tsx: the screen's skeleton), marked so a test knows the first load is on. */
+function RouteLoading() {
+  const screen = useMatches()
+    .map((match) => (match.handle as { screen?: ScreenKey } | undefined)?.screen)
+    .find(Boolean);
+  return (
+    <div role="status" aria-label={LOADING_ROUTE}>
+      {screen ? <RouteFallback screen={screen} /> : null}
+    </div>
+  );
+}
 
 /** Where a route sent the borrower: any path the test did not mount. */
 function Elsewhere() {
@@ -23,16 +42,11 @@ function Elsewhere() {
 
 /**
  * Mounts one route module as the app does (the Shell with its toasts, RouteError as the error
- * element) at `url`, which is also the page's address, since the http client reads the session from it.
+ * element, the screen's skeleton as first paint) at `url`, which is also the page's address,
+ * since the http client reads the session from it.
  */
-export function renderRoute(module: RouteModule, url: string) {
+export function renderRoute(module: RouteModule, url: string, screen?: ScreenKey) {
   const { pathname } = new URL(url, window.location.origin);
-  const Skeleton = module.HydrateFallback;
-  const Loading = () => (
-    <div role="status" aria-label={LOADING_ROUTE}>
-      {Skeleton ? <Skeleton /> : null}
-    </div>
-  );
   window.history.replaceState(null, '', url);
   const Stub = createRoutesStub([
     {
@@ -43,7 +57,8 @@ export function renderRoute(module: RouteModule, url: string) {
           loader: module.loader,
           action: module.action,
           Component: module.Component,
-          HydrateFallback: Loading,
+          handle: { screen },
+          HydrateFallback: RouteLoading,
           ErrorBoundary: RouteError,
         },
         { path: '*', Component: Elsewhere },
