@@ -2,8 +2,13 @@ import * as v from 'valibot';
 import { type CallDef, call } from '../http/call';
 import type { Http } from '../http/client';
 import { list, num, str } from '../http/decode';
-import { apiPaths } from './paths';
 import { none, optionalNumeric, optionalText } from './shapes';
+
+// Path constants of spec 7 under the brand's base URL (a brand may store them obfuscated; `decodePath`).
+const cardInitPath = '/bind-card/card-init';
+const bindCardNewPath = '/bind-card/bind-card-new';
+/** The change variant, used when the bank form was opened from loan detail (source=loanDetail). */
+const bindCardChangePath = '/bind-card/bind-card-change';
 
 /** A bank form item; code, title, cate and cardTypeMi are its primary facts (else it is dropped). */
 export const bankFormItem = /*#__PURE__*/ v.object({
@@ -26,11 +31,11 @@ export const bankCalls = {
   cardInit: {
     family: 'generic',
     method: 'post',
-    path: apiPaths.cardInit,
+    path: cardInitPath,
     schema: /*#__PURE__*/ v.object({ items: list(bankFormItem) }),
   },
-  bindCardNew: { family: 'generic', method: 'post', path: apiPaths.bindCardNew, schema: none },
-  bindCardChange: { family: 'generic', method: 'post', path: apiPaths.bindCardChange, schema: none },
+  bindCardNew: { family: 'generic', method: 'post', path: bindCardNewPath, schema: none },
+  bindCardChange: { family: 'generic', method: 'post', path: bindCardChangePath, schema: none },
 } as const satisfies Record<string, CallDef>;
 
 export interface BindCardInput {

@@ -2,8 +2,15 @@ import * as v from 'valibot';
 import { type CallDef, call } from '../http/call';
 import type { Http } from '../http/client';
 import { list, num, soft, str } from '../http/decode';
-import { apiPaths } from './paths';
 import { none, optionalText, softText } from './shapes';
+
+// Path constants of spec 7 under the brand's base URL (a brand may store them obfuscated; `decodePath`).
+const problemInitPath = '/user-problem/problem-init';
+const problemSavePath = '/user-problem/problem-save';
+const uploadProblemImgPath = '/user-problem/upload-problem-img';
+const problemListPath = '/user-problem/problem-list';
+const problemDetailPath = '/user-problem/problem-detail';
+const saveScorePath = '/user-problem/save-score';
 
 const titleValue = /*#__PURE__*/ v.object({ title: str, value: num });
 
@@ -49,17 +56,17 @@ export type ComplaintDetail = v.InferOutput<typeof complaintDetail>;
 
 /** The complaint calls of spec 7 (generic family; the upload and score in the upload family). */
 export const complaintCalls = {
-  problemInit: { family: 'generic', method: 'post', path: apiPaths.problemInit, schema: complaintInit },
-  problemSave: { family: 'generic', method: 'post', path: apiPaths.problemSave, schema: none },
+  problemInit: { family: 'generic', method: 'post', path: problemInitPath, schema: complaintInit },
+  problemSave: { family: 'generic', method: 'post', path: problemSavePath, schema: none },
   uploadProblemImg: {
     family: 'upload',
     method: 'post',
-    path: apiPaths.uploadProblemImg,
+    path: uploadProblemImgPath,
     schema: /*#__PURE__*/ v.object({ url: str }),
   },
-  problemList: { family: 'generic', method: 'post', path: apiPaths.problemList, schema: complaintList },
-  problemDetail: { family: 'generic', method: 'post', path: apiPaths.problemDetail, schema: complaintDetail },
-  saveScore: { family: 'upload', method: 'post', path: apiPaths.saveScore, schema: none },
+  problemList: { family: 'generic', method: 'post', path: problemListPath, schema: complaintList },
+  problemDetail: { family: 'generic', method: 'post', path: problemDetailPath, schema: complaintDetail },
+  saveScore: { family: 'upload', method: 'post', path: saveScorePath, schema: none },
 } as const satisfies Record<string, CallDef>;
 
 export interface ComplaintSave {

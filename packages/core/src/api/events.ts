@@ -1,7 +1,9 @@
 import { type CallDef, call } from '../http/call';
 import type { Http } from '../http/client';
-import { apiPaths } from './paths';
 import { none } from './shapes';
+
+// Path constants of spec 7 under the brand's base URL (a brand may store them obfuscated; `decodePath`).
+const eventSavePath = '/service/event/save';
 
 export interface EventInput {
   productId: string | number;
@@ -10,7 +12,7 @@ export interface EventInput {
 }
 
 export const eventsCalls = {
-  eventSave: { family: 'newStyle', method: 'post', path: apiPaths.eventSave, schema: none },
+  eventSave: { family: 'newStyle', method: 'post', path: eventSavePath, schema: none },
 } as const satisfies Record<string, CallDef>;
 
 /** /service/event/save: fire and forget. It never rejects and never blocks a screen (spec 7). */

@@ -4,8 +4,16 @@ import { type CallDef, call } from '../http/call';
 import type { Http } from '../http/client';
 import { list, str } from '../http/decode';
 import { agreement, loanConfirmEntries, recommendedProduct } from './loanShapes';
-import { apiPaths } from './paths';
 import { none, optionalText } from './shapes';
+
+// Path constants of spec 7 under the brand's base URL (a brand may store them obfuscated; `decodePath`).
+const goyaLoanDetailPath = '/gopia/goya/loan-detail';
+const goyaAgreementsPath = '/gopia/goya/agreements';
+const goyaAgreementJumpPath = '/gopia/goya/agreement-jump';
+const goyaPushPath = '/gopia/goya/push';
+const goyaRecommendPath = '/gopia/goya/recommend';
+const goyaProductClickPath = '/gopia/goya/product-click';
+const goyaEventPath = '/gopia/goya/event';
 
 /** The alternate confirm: loan confirm data plus the server's button label and promo popup (spec 2). */
 export const goyaLoanDetail = /*#__PURE__*/ v.object({
@@ -21,22 +29,22 @@ const goya = { family: 'goya', client: 'form', method: 'post' } as const;
 
 /** The alternate variant of spec 7: form-encoded bodies, code '00', payload in `attach`. */
 export const goyaCalls = {
-  goyaLoanDetail: { ...goya, path: apiPaths.goyaLoanDetail, schema: goyaLoanDetail },
-  goyaAgreements: { ...goya, path: apiPaths.goyaAgreements, schema: /*#__PURE__*/ list(agreement) },
+  goyaLoanDetail: { ...goya, path: goyaLoanDetailPath, schema: goyaLoanDetail },
+  goyaAgreements: { ...goya, path: goyaAgreementsPath, schema: /*#__PURE__*/ list(agreement) },
   goyaAgreementJump: {
     ...goya,
-    path: apiPaths.goyaAgreementJump,
+    path: goyaAgreementJumpPath,
     schema: /*#__PURE__*/ v.object({ contract_url: str }),
   },
-  goyaPush: { ...goya, path: apiPaths.goyaPush, schema: /*#__PURE__*/ v.object({ lendDetailsUrl: str }) },
-  goyaRecommend: { ...goya, path: apiPaths.goyaRecommend, schema: /*#__PURE__*/ list(recommendedProduct) },
+  goyaPush: { ...goya, path: goyaPushPath, schema: /*#__PURE__*/ v.object({ lendDetailsUrl: str }) },
+  goyaRecommend: { ...goya, path: goyaRecommendPath, schema: /*#__PURE__*/ list(recommendedProduct) },
   /** A tap on a recommended product: the server may answer with the product's page. */
   goyaProductClick: {
     ...goya,
-    path: apiPaths.goyaProductClick,
+    path: goyaProductClickPath,
     schema: /*#__PURE__*/ v.object({ url: optionalText }),
   },
-  goyaEvent: { ...goya, path: apiPaths.goyaEvent, schema: none },
+  goyaEvent: { ...goya, path: goyaEventPath, schema: none },
 } as const satisfies Record<string, CallDef>;
 
 export function goyaApi(http: Http) {

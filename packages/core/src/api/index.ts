@@ -28,7 +28,7 @@ export {
   recommendedProduct,
   repaymentInfo,
 } from './loanShapes';
-export * from './paths';
+export { type ApiPathKey, apiPaths } from './paths';
 export * from './promotion';
 export * from './repayment';
 export * from './service';

@@ -4,8 +4,18 @@ import { type CallDef, call } from '../http/call';
 import type { Http } from '../http/client';
 import { list, str } from '../http/decode';
 import { agreement, loanConfirm, orderDetails, repaymentInfo } from './loanShapes';
-import { apiPaths } from './paths';
 import { none } from './shapes';
+
+// Path constants of spec 7 under the brand's base URL (a brand may store them obfuscated; `decodePath`).
+const villagesPath = '/domestic/villages';
+const loanPlayDetailPath = '/v3/installment/loan-play-detail';
+const generateVcodePath = '/v3/loan-details/generate-vcode';
+const loanDetailConfirmPath = '/v3/loan-confirm/loan-detail-confirm';
+const contractPath = '/v3/contract/contract';
+const contractJumpPath = '/v3/contract/contract-jump';
+const loanDetailPushPath = '/v3/loan-confirm/loan-detail-push';
+const loanDetailsPath = '/v3/loan-details/loan-details';
+const googleScorePath = '/v3/loan-details/google-score';
 
 export interface OrderRef {
   productId: string;
@@ -14,46 +24,46 @@ export interface OrderRef {
 
 /** Loan confirm, repayment pages and order details of spec 7: the new-style family (`success === true`). */
 export const loanCalls = {
-  villages: { family: 'newStyle', method: 'post', path: apiPaths.villages, schema: repaymentInfo },
+  villages: { family: 'newStyle', method: 'post', path: villagesPath, schema: repaymentInfo },
   loanPlayDetail: {
     family: 'newStyle',
     method: 'post',
-    path: apiPaths.loanPlayDetail,
+    path: loanPlayDetailPath,
     schema: repaymentInfo,
   },
   generateVcode: {
     family: 'newStyle',
     method: 'post',
-    path: apiPaths.generateVcode,
+    path: generateVcodePath,
     schema: /*#__PURE__*/ v.object({ payUrl: str }),
   },
   loanDetailConfirm: {
     family: 'newStyle',
     method: 'post',
-    path: apiPaths.loanDetailConfirm,
+    path: loanDetailConfirmPath,
     schema: loanConfirm,
   },
   /** The agreements of a product (scene 3); the list sits in data.data (spec 7). */
   contract: {
     family: 'newStyle',
     method: 'post',
-    path: apiPaths.contract,
+    path: contractPath,
     schema: /*#__PURE__*/ v.object({ data: list(agreement) }),
   },
   contractJump: {
     family: 'newStyle',
     method: 'post',
-    path: apiPaths.contractJump,
+    path: contractJumpPath,
     schema: /*#__PURE__*/ v.object({ contract_url: str }),
   },
   loanDetailPush: {
     family: 'newStyle',
     method: 'post',
-    path: apiPaths.loanDetailPush,
+    path: loanDetailPushPath,
     schema: /*#__PURE__*/ v.object({ lendDetailsUrl: str }),
   },
-  loanDetails: { family: 'newStyle', method: 'post', path: apiPaths.loanDetails, schema: orderDetails },
-  googleScore: { family: 'newStyle', method: 'post', path: apiPaths.googleScore, schema: none },
+  loanDetails: { family: 'newStyle', method: 'post', path: loanDetailsPath, schema: orderDetails },
+  googleScore: { family: 'newStyle', method: 'post', path: googleScorePath, schema: none },
 } as const satisfies Record<string, CallDef>;
 
 export function loanApi(http: Http) {

@@ -1,48 +1,56 @@
-// Path constants of every call of spec section 7, under the brand's base URL. A brand may give
-// obfuscated constants; `brand.decodePath` turns them back at run time.
-const loan = '/api/v1/youmi/youmi-api/service/loan';
-const promotion = '/api/v2/youmi/promotion';
+import { bankCalls } from './bank';
+import { complaintCalls } from './complaint';
+import { eventsCalls } from './events';
+import { goyaCalls } from './goya';
+import { loanCalls } from './loan';
+import { getCaptchaPath, promotionCalls } from './promotion';
+import { repaymentCalls } from './repayment';
+import { serviceCalls } from './service';
 
+/**
+ * Every path constant of spec section 7 by call name, read from the call definitions (a brand may store
+ * them obfuscated; `decodePath` turns them back). Each path is declared beside its call, so a route's
+ * chunk carries only the paths of the api groups it builds.
+ */
 export const apiPaths = {
-  cardInit: '/bind-card/card-init',
-  bindCardNew: '/bind-card/bind-card-new',
-  /** The change variant, used when the bank form was opened from loan detail (source=loanDetail). */
-  bindCardChange: '/bind-card/bind-card-change',
-  problemInit: '/user-problem/problem-init',
-  problemSave: '/user-problem/problem-save',
-  uploadProblemImg: '/user-problem/upload-problem-img',
-  problemList: '/user-problem/problem-list',
-  problemDetail: '/user-problem/problem-detail',
-  saveScore: '/user-problem/save-score',
-  contactInfo: '/v3/personal-center/contact-kf-info',
-  repaymentWay: `${loan}/repayment-way`,
-  repaymentCommit: `${loan}/repayment-commit`,
-  repaymentConfirm: `${loan}/repayment-confirm`,
-  repaymentHuichao: `${loan}/repayment-huichao`,
-  channelTemplate: '/api/v2/youmi/service/channel/channel-template',
-  trackVisit: `${promotion}/track-visit`,
-  getSid: `${promotion}/get-sid`,
-  getCaptcha: `${promotion}/get-captcha`,
-  getSms: `${promotion}/get-sms`,
-  trackClick: `${promotion}/track-click`,
-  register: `${promotion}/register`,
-  villages: '/domestic/villages',
-  loanPlayDetail: '/v3/installment/loan-play-detail',
-  generateVcode: '/v3/loan-details/generate-vcode',
-  loanDetailConfirm: '/v3/loan-confirm/loan-detail-confirm',
-  contract: '/v3/contract/contract',
-  contractJump: '/v3/contract/contract-jump',
-  loanDetailPush: '/v3/loan-confirm/loan-detail-push',
-  loanDetails: '/v3/loan-details/loan-details',
-  googleScore: '/v3/loan-details/google-score',
-  eventSave: '/service/event/save',
-  goyaLoanDetail: '/gopia/goya/loan-detail',
-  goyaAgreements: '/gopia/goya/agreements',
-  goyaAgreementJump: '/gopia/goya/agreement-jump',
-  goyaPush: '/gopia/goya/push',
-  goyaRecommend: '/gopia/goya/recommend',
-  goyaProductClick: '/gopia/goya/product-click',
-  goyaEvent: '/gopia/goya/event',
+  cardInit: bankCalls.cardInit.path,
+  bindCardNew: bankCalls.bindCardNew.path,
+  bindCardChange: bankCalls.bindCardChange.path,
+  problemInit: complaintCalls.problemInit.path,
+  problemSave: complaintCalls.problemSave.path,
+  uploadProblemImg: complaintCalls.uploadProblemImg.path,
+  problemList: complaintCalls.problemList.path,
+  problemDetail: complaintCalls.problemDetail.path,
+  saveScore: complaintCalls.saveScore.path,
+  contactInfo: serviceCalls.contactInfo.path,
+  repaymentWay: repaymentCalls.repaymentWay.path,
+  repaymentCommit: repaymentCalls.repaymentCommit.path,
+  repaymentConfirm: repaymentCalls.repaymentConfirm.path,
+  repaymentHuichao: repaymentCalls.repaymentHuichao.path,
+  channelTemplate: promotionCalls.channelTemplate.path,
+  trackVisit: promotionCalls.trackVisit.path,
+  getSid: promotionCalls.getSid.path,
+  getCaptcha: getCaptchaPath,
+  getSms: promotionCalls.getSms.path,
+  trackClick: promotionCalls.trackClick.path,
+  register: promotionCalls.register.path,
+  villages: loanCalls.villages.path,
+  loanPlayDetail: loanCalls.loanPlayDetail.path,
+  generateVcode: loanCalls.generateVcode.path,
+  loanDetailConfirm: loanCalls.loanDetailConfirm.path,
+  contract: loanCalls.contract.path,
+  contractJump: loanCalls.contractJump.path,
+  loanDetailPush: loanCalls.loanDetailPush.path,
+  loanDetails: loanCalls.loanDetails.path,
+  googleScore: loanCalls.googleScore.path,
+  eventSave: eventsCalls.eventSave.path,
+  goyaLoanDetail: goyaCalls.goyaLoanDetail.path,
+  goyaAgreements: goyaCalls.goyaAgreements.path,
+  goyaAgreementJump: goyaCalls.goyaAgreementJump.path,
+  goyaPush: goyaCalls.goyaPush.path,
+  goyaRecommend: goyaCalls.goyaRecommend.path,
+  goyaProductClick: goyaCalls.goyaProductClick.path,
+  goyaEvent: goyaCalls.goyaEvent.path,
 } as const;
 
 export type ApiPathKey = keyof typeof apiPaths;

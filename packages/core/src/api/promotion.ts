@@ -3,8 +3,17 @@ import { PROMOTION_PAGE_TYPE } from '../constants';
 import { type CallDef, call } from '../http/call';
 import type { Http } from '../http/client';
 import { num, str } from '../http/decode';
-import { apiPaths } from './paths';
 import { none, optionalText } from './shapes';
+
+// Path constants of spec 7 under the brand's base URL (a brand may store them obfuscated; `decodePath`).
+const promotion = '/api/v2/youmi/promotion';
+const channelTemplatePath = '/api/v2/youmi/service/channel/channel-template';
+const trackVisitPath = `${promotion}/track-visit`;
+const getSidPath = `${promotion}/get-sid`;
+export const getCaptchaPath = `${promotion}/get-captcha`;
+const getSmsPath = `${promotion}/get-sms`;
+const trackClickPath = `${promotion}/track-click`;
+const registerPath = `${promotion}/register`;
 
 const landingEntries = {
   // Primary: the template's id.
@@ -33,25 +42,25 @@ export const promotionCalls = {
   channelTemplate: {
     family: 'promotion',
     method: 'get',
-    path: apiPaths.channelTemplate,
+    path: channelTemplatePath,
     schema: landingTemplate,
   },
   downloadTemplate: {
     family: 'promotion',
     method: 'get',
-    path: apiPaths.channelTemplate,
+    path: channelTemplatePath,
     schema: downloadTemplate,
   },
-  trackVisit: { family: 'promotion', method: 'get', path: apiPaths.trackVisit, schema: none },
+  trackVisit: { family: 'promotion', method: 'get', path: trackVisitPath, schema: none },
   getSid: {
     family: 'promotion',
     method: 'get',
-    path: apiPaths.getSid,
+    path: getSidPath,
     schema: /*#__PURE__*/ v.object({ sid: str }),
   },
-  getSms: { family: 'promotion', method: 'post', path: apiPaths.getSms, schema: none },
-  trackClick: { family: 'promotion', method: 'get', path: apiPaths.trackClick, schema: none },
-  register: { family: 'promotion', method: 'post', path: apiPaths.register, schema: none },
+  getSms: { family: 'promotion', method: 'post', path: getSmsPath, schema: none },
+  trackClick: { family: 'promotion', method: 'get', path: trackClickPath, schema: none },
+  register: { family: 'promotion', method: 'post', path: registerPath, schema: none },
 } as const satisfies Record<string, CallDef>;
 
 export interface PromotionTracking {
@@ -88,7 +97,7 @@ export function promotionApi(http: Http) {
     captchaUrl: (sid: string, timestamp: number = Date.now()) => {
       const base = (http.json.defaults.baseURL ?? '').replace(/\/$/, '');
       const query = new URLSearchParams({ sid, t: String(timestamp) });
-      return `${base}${http.brand.decodePath(apiPaths.getCaptcha)}?${query}`;
+      return `${base}${http.brand.decodePath(getCaptchaPath)}?${query}`;
     },
     getSms: (input: SmsInput) => call(http, promotionCalls.getSms, input, { loading: true }),
     trackClick: (input: PromotionTracking & { phone: string; page_id?: string }) =>

@@ -2,8 +2,14 @@ import * as v from 'valibot';
 import { type CallDef, call } from '../http/call';
 import type { Http } from '../http/client';
 import { list, num, soft, str } from '../http/decode';
-import { apiPaths } from './paths';
 import { none, softText } from './shapes';
+
+// Path constants of spec 7 under the brand's base URL (a brand may store them obfuscated; `decodePath`).
+const loan = '/api/v1/youmi/youmi-api/service/loan';
+const repaymentWayPath = `${loan}/repayment-way`;
+const repaymentCommitPath = `${loan}/repayment-commit`;
+const repaymentConfirmPath = `${loan}/repayment-confirm`;
+const repaymentHuichaoPath = `${loan}/repayment-huichao`;
 
 /** A bank card; id and cardNo are its primary facts (else it is dropped). */
 export const bankCard = /*#__PURE__*/ v.object({
@@ -29,18 +35,18 @@ export type RepaymentCommit = v.InferOutput<typeof repaymentCommit>;
 
 /** The repayment calls of spec 7 (the loan family). */
 export const repaymentCalls = {
-  repaymentWay: { family: 'loan', method: 'post', path: apiPaths.repaymentWay, schema: repaymentWay },
+  repaymentWay: { family: 'loan', method: 'post', path: repaymentWayPath, schema: repaymentWay },
   repaymentCommit: {
     family: 'loan',
     method: 'post',
-    path: apiPaths.repaymentCommit,
+    path: repaymentCommitPath,
     schema: repaymentCommit,
   },
-  repaymentConfirm: { family: 'loan', method: 'post', path: apiPaths.repaymentConfirm, schema: none },
+  repaymentConfirm: { family: 'loan', method: 'post', path: repaymentConfirmPath, schema: none },
   repaymentHuichao: {
     family: 'loan',
     method: 'post',
-    path: apiPaths.repaymentHuichao,
+    path: repaymentHuichaoPath,
     schema: /*#__PURE__*/ v.object({ url: str }),
   },
 } as const satisfies Record<string, CallDef>;
