@@ -30,14 +30,19 @@ export function withEnvHosts(base: BrandConfig, env: HostEnv): BrandConfig {
  * Vite replaces the variable with a literal, so the other brands' configs are dropped from the bundle.
  * `sandbox` is the default brand that may follow the local sandbox's http: pages (`pnpm dev`).
  */
-export const brand: BrandConfig = withEnvHosts(
+const chosen: BrandConfig =
   import.meta.env.VITE_BRAND === 'india'
     ? indiaBrand
     : import.meta.env.VITE_BRAND === 'sandbox'
       ? sandboxBrand
-      : defaultBrand,
-  {
-    VITE_OWN_HOSTS: import.meta.env.VITE_OWN_HOSTS,
-    VITE_TRUSTED_HOSTS: import.meta.env.VITE_TRUSTED_HOSTS,
-  },
-);
+      : defaultBrand;
+
+// Without host lists in the build's environment the condition is a literal false, and the list
+// parsing is dropped from the entry chunk.
+export const brand: BrandConfig =
+  import.meta.env.VITE_OWN_HOSTS || import.meta.env.VITE_TRUSTED_HOSTS
+    ? withEnvHosts(chosen, {
+        VITE_OWN_HOSTS: import.meta.env.VITE_OWN_HOSTS,
+        VITE_TRUSTED_HOSTS: import.meta.env.VITE_TRUSTED_HOSTS,
+      })
+    : chosen;

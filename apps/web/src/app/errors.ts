@@ -1,7 +1,4 @@
-import { isUnsafeUrlError, messagesFor } from '@loan/core';
-import { brand } from './brand';
-
-const t = messagesFor(brand);
+import { isUnsafeUrlError } from '@loan/core';
 
 /** A screen was opened without the query params it cannot work without (a bad or cut link). */
 export class IncompleteLinkError extends Error {
@@ -58,7 +55,8 @@ export function describeError(error: unknown): ErrorCopy {
   if (isUnsafeUrlError(error)) {
     return {
       title: 'This link was not opened',
-      description: t('navigation.refused'),
+      description:
+        'The address we were given is not safe to open. Please try again later or contact customer service.',
       retryable: false,
     };
   }
