@@ -1,10 +1,11 @@
-import { ApiError, loanApi, type RepaymentInfo } from '@loan/core';
+import { loanApi, type RepaymentInfo } from '@loan/core';
 import { RepayDelayScreen } from '@loan/ui';
 import { type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router-dom';
 import { http } from '../app/api';
 import { brand } from '../app/brand';
 import { requireParams } from '../app/errors';
 import { useChannelPayment } from '../app/payment';
+import { serverFailureAsData } from '../app/settle';
 
 const api = { loan: loanApi(http) };
 
@@ -14,15 +15,9 @@ type Info = { ok: true; info: RepaymentInfo } | { ok: false; failure: string };
 export async function loader({ request }: LoaderFunctionArgs) {
   const { orderId, productId } = requireParams(request.url, ['orderId', 'productId']);
   // /domestic/villages answers the rollover's delayInfo, repayDate and repayPlan (spec 7).
-  const info = await api.loan.villages({ productId, orderId }).then(
-    (value): Info => ({ ok: true, info: value }),
-    (error: unknown): Info => {
-      // A business code shows the server's message on the page; a timeout or a malformed answer
-      // goes to the route's error element with its retry.
-      if (error instanceof ApiError && error.kind === 'server') return { ok: false, failure: error.message };
-      throw error;
-    },
-  );
+  const info = await api.loan
+    .villages({ productId, orderId })
+    .then((value): Info => ({ ok: true, info: value }), serverFailureAsData);
   return { orderId, productId, info };
 }
 

@@ -5,13 +5,6 @@ export const section = style({
   padding: `${vars.space.md} 0`,
 });
 
-export const sectionPad = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  padding: `${vars.space.md}`,
-});
-
 export const notice = style({
   margin: `0 ${vars.space.md}`,
   fontSize: vars.font.sizeSm,

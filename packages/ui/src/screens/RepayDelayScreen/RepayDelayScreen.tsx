@@ -2,12 +2,11 @@ import { useId, useState } from 'react';
 import { ActionBar } from '../../components/ActionBar';
 import { Button } from '../../components/Button';
 import { ChannelPicker, type PaymentChannel } from '../../components/ChannelPicker';
-import { ErrorBlock } from '../../components/ErrorBlock';
 import { NavBar } from '../../components/NavBar';
 import { Page } from '../../components/Page';
 import { type PlanItem, PlanList } from '../../components/PlanList';
 import { RepaymentHeader } from '../../components/RepaymentHeader';
-import { Skeleton } from '../../components/Skeleton';
+import { AsyncScreen } from '../../components/ScreenState';
 import * as styles from './RepayDelayScreen.css';
 
 export const repayDelayStates = ['loading', 'ready', 'failed'] as const;
@@ -102,53 +101,43 @@ export function RepayDelayScreen({
         ) : undefined
       }
     >
-      {state === 'loading' ? (
-        <div className={styles.sectionPad}>
-          <Skeleton height={148} label="Loading the rollover" />
-          <Skeleton rows={2} height={56} gap={8} />
-        </div>
-      ) : null}
-      {state === 'failed' ? (
-        <ErrorBlock
-          title="Something went wrong"
-          description={failure || 'Please try again in a moment.'}
-          onRetry={onRetry}
+      <AsyncScreen
+        state={state}
+        layout="summary"
+        label="Loading the rollover"
+        failure={{ description: failure || 'Please try again in a moment.', onRetry }}
+      >
+        <RepaymentHeader
+          title={title || undefined}
+          amount={amount}
+          region={region}
+          repayDate={nextPaymentDate}
+          productName={productName}
+          productLogo={productLogo}
+          amountLabel="Rollover amount"
+          dateLabel="Next payment date"
+          amountMissing={amountMissing}
+          amountMissingId={missingId}
         />
-      ) : null}
-      {state === 'ready' ? (
-        <>
-          <RepaymentHeader
-            title={title || undefined}
-            amount={amount}
-            region={region}
-            repayDate={nextPaymentDate}
-            productName={productName}
-            productLogo={productLogo}
-            amountLabel="Rollover amount"
-            dateLabel="Next payment date"
-            amountMissing={amountMissing}
-            amountMissingId={missingId}
-          />
-          {notice ? <p className={styles.notice}>{notice}</p> : null}
-          {plan.length ? (
-            <div className={styles.section}>
-              <PlanList items={plan} region={region} title="Repayment plan" />
-            </div>
-          ) : null}
-          <ChannelPicker
-            open={pickerOpen}
-            channels={channels}
-            value={chosen}
-            title={paymentMethodText}
-            onCancel={() => setPickerOpen(false)}
-            onConfirm={(channel, index) => {
-              setChosen(index);
-              setPickerOpen(false);
-              onPay(channel, index);
-            }}
-          />
-        </>
-      ) : null}
+        {notice ? <p className={styles.notice}>{notice}</p> : null}
+        {plan.length ? (
+          <div className={styles.section}>
+            <PlanList items={plan} region={region} title="Repayment plan" />
+          </div>
+        ) : null}
+        <ChannelPicker
+          open={pickerOpen}
+          channels={channels}
+          value={chosen}
+          title={paymentMethodText}
+          onCancel={() => setPickerOpen(false)}
+          onConfirm={(channel, index) => {
+            setChosen(index);
+            setPickerOpen(false);
+            onPay(channel, index);
+          }}
+        />
+      </AsyncScreen>
     </Page>
   );
 }

@@ -7,7 +7,7 @@ import { NavBar } from '../../components/NavBar';
 import { Page } from '../../components/Page';
 import { PayCodeBox } from '../../components/PayCodeBox';
 import { RepaymentHeader } from '../../components/RepaymentHeader';
-import { Skeleton } from '../../components/Skeleton';
+import { AsyncScreen } from '../../components/ScreenState';
 import * as styles from './RepayPeriodScreen.css';
 
 export interface RepayPeriodDefaultCode {
@@ -104,12 +104,7 @@ export function RepayPeriodScreen({
           <p className={styles.bannerText}>{banner}</p>
         </section>
       ) : null}
-      {state === 'loading' ? (
-        <div className={styles.stack}>
-          <Skeleton shape="rect" height={120} label="Loading your repayment" />
-          <Skeleton rows={2} height={20} gap={12} />
-        </div>
-      ) : (
+      <AsyncScreen state={state} layout="summary" label="Loading your repayment">
         <div className={styles.stack}>
           <RepaymentHeader
             amount={amount}
@@ -129,7 +124,7 @@ export function RepayPeriodScreen({
             <PayCodeBox code={code.payCode} label={code.title || 'Repayment code'} imageSrc={code.logo} />
           ) : null}
         </div>
-      )}
+      </AsyncScreen>
       <ChannelPicker
         open={pickerOpen}
         channels={channels}

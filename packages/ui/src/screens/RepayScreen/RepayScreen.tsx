@@ -6,7 +6,7 @@ import { type DetailRow, DetailRows } from '../../components/DetailRows';
 import { NavBar } from '../../components/NavBar';
 import { Page } from '../../components/Page';
 import { RepaymentHeader } from '../../components/RepaymentHeader';
-import { Skeleton } from '../../components/Skeleton';
+import { AsyncScreen } from '../../components/ScreenState';
 import * as styles from './RepayScreen.css';
 
 export interface RepayScreenProps {
@@ -95,12 +95,7 @@ export function RepayScreen({
         </ActionBar>
       }
     >
-      {loading ? (
-        <div className={styles.stack}>
-          <Skeleton shape="rect" height={120} label="Loading your repayment" />
-          <Skeleton rows={2} height={20} gap={12} />
-        </div>
-      ) : (
+      <AsyncScreen state={state} layout="summary" label="Loading your repayment">
         <div className={styles.stack}>
           <RepaymentHeader
             amount={amount}
@@ -148,7 +143,7 @@ export function RepayScreen({
           </section>
           {notice ? <p className={styles.notice}>{notice}</p> : null}
         </div>
-      )}
+      </AsyncScreen>
       <ChannelPicker
         open={pickerOpen}
         channels={channels}
