@@ -2,7 +2,7 @@ import { defaultRoutes, type ScreenKey, screenTitles } from '@loan/core';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LOADING_ROUTE, type RouteModule, renderRoute } from './route';
-import { faultOnce, reshapeOnce } from './sandbox';
+import { answerOnce, faultOnce, reshapeOnce } from './sandbox';
 
 /** One data route of the route table, as its tests open it. */
 export interface DataRoute {
@@ -179,6 +179,20 @@ export function describeDataRoute(name: string, route: DataRoute) {
       faultOnce(route.call, 'reset');
       renderRoute(route.module, url, route.screen);
       expect(await screen.findByText(connection)).toBeTruthy();
+      await retry();
+      await route.ready();
+    });
+
+    it('an HTML page instead of JSON (a proxy or a captive portal): the unreadable-answer message, and the retry recovers', async () => {
+      answerOnce(
+        route.call,
+        () =>
+          new Response('<!doctype html><title>Sign in to Wi-Fi</title>', {
+            headers: { 'content-type': 'text/html' },
+          }),
+      );
+      renderRoute(route.module, url, route.screen);
+      expect(await screen.findByText(unreadable)).toBeTruthy();
       await retry();
       await route.ready();
     });

@@ -1,4 +1,5 @@
 import { createSandboxMsw } from '@loan/sandbox/msw';
+import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { brand } from '../app/brand';
 
@@ -24,4 +25,9 @@ export function faultOnce(path: string, fault: string) {
 /** The next answer at `path` is the sandbox's, reshaped by `edit` (wrong types, nulls, missing keys). */
 export function reshapeOnce(path: string, edit: (body: Record<string, unknown>) => unknown) {
   server.use(world.reshape(path, edit));
+}
+
+/** The next call at `path` gets `response` instead of the sandbox's answer (what a proxy or a portal sends). */
+export function answerOnce(path: string, response: () => Response) {
+  server.use(http.all(`${origin}${brand.apiBaseUrl}${path}`, response, { once: true }));
 }
