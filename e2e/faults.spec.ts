@@ -140,8 +140,8 @@ interface Fault {
   apply: (route: Route) => Promise<void>;
   /** What the page says while the fault holds. */
   message: (page: Page) => Locator;
-  /** The answer arrives but cannot be read. */
-  unreadable?: boolean;
+  /** The envelope reads, its payload is of the wrong type. */
+  wrongType?: boolean;
 }
 
 const faults: Fault[] = [
@@ -153,6 +153,13 @@ const faults: Fault[] = [
   {
     name: 'malformed JSON',
     apply: sandboxFault('malformed'),
+    message: (page) => page.getByText(unreadable),
+  },
+  {
+    // What a proxy or a captive portal answers in place of the API.
+    name: 'an HTML page',
+    apply: (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Sign in to Wi-Fi</title>' }),
     message: (page) => page.getByText(unreadable),
   },
   {
@@ -176,7 +183,7 @@ const faults: Fault[] = [
       await route.fulfill({ response, json: { ...body, [key]: 'unexpected' } });
     },
     message: (page) => page.getByText(unreadable),
-    unreadable: true,
+    wrongType: true,
   },
 ];
 
@@ -184,7 +191,7 @@ const dataKeys = screenKeys.filter((key) => dataScreens[key]);
 
 test('every screen of the route table is in the matrix or calls nothing', () => {
   expect(screenKeys.filter((key) => !dataScreens[key] && !staticScreens.includes(key))).toEqual([]);
-  expect(dataKeys.length * faults.length).toBe(90);
+  expect(dataKeys.length * faults.length).toBe(108);
 });
 
 for (const key of dataKeys) {
@@ -194,7 +201,7 @@ for (const key of dataKeys) {
 
   test.describe(`${key} (${defaultRoutes[key]})`, () => {
     for (const fault of faults) {
-      const asEmpty = fault.unreadable ? screen.unreadableAsEmpty : undefined;
+      const asEmpty = fault.wrongType ? screen.unreadableAsEmpty : undefined;
       if (asEmpty) {
         test(`${fault.name}: the list reads as empty and the issue is reported; a reload recovers`, async ({
           page,
