@@ -77,11 +77,9 @@ export function createSandboxApp(options: SandboxOptions = {}) {
         throw error;
       }
       // The sandbox never answers outside the contract: a seed that drifts from the shape is its bug.
-      const drift: string[] = [];
-      const read = decode(def.schema, data, (_kind, detail) => drift.push(detail));
-      if (!read.success) drift.push(describeIssue(read.issues[0]));
-      if (drift.length > 0)
-        return c.text(`Sandbox answer breaks the contract of ${def.path}: ${drift[0]}`, 500);
+      const read = decode(def.schema, data);
+      const drift = read.success ? read.absorbed[0]?.detail : describeIssue(read.issue);
+      if (drift) return c.text(`Sandbox answer breaks the contract of ${def.path}: ${drift}`, 500);
       return send(c, ok(def.family, data));
     });
   };

@@ -86,7 +86,10 @@ describe('tolerant decoding (issue 13, item 2)', () => {
     expect(order.recProducts).toHaveLength(1);
     expect(issues.filter((i) => i.kind === 'dropped')).toHaveLength(2);
     expect(issues[0]).toMatchObject({ call: '/v3/loan-details/loan-details', kind: 'dropped' });
-    expect(issues[0]?.detail).toMatch(/item 1 .*id/);
+    expect(issues.map((i) => i.detail)).toEqual([
+      'recProducts.1.id: Expected a number or a string',
+      expect.stringMatching(/^recProducts\.2: /),
+    ]);
   });
 
   it('a secondary field of the wrong type gets its default and is reported', async () => {
@@ -96,7 +99,10 @@ describe('tolerant decoding (issue 13, item 2)', () => {
     const order = await loanApi(http).details(ref);
     expect(order.productName).toBeUndefined();
     expect(order.isScore).toBeUndefined();
-    expect(issues.map((i) => i.kind)).toEqual(['defaulted', 'defaulted']);
+    expect(issues).toEqual([
+      expect.objectContaining({ kind: 'defaulted', detail: 'productName: Expected text' }),
+      expect.objectContaining({ kind: 'defaulted', detail: 'isScore: Expected a number or a flag' }),
+    ]);
   });
 
   it('numbers where text is expected are written as text; null lists are empty', async () => {
@@ -116,6 +122,31 @@ describe('tolerant decoding (issue 13, item 2)', () => {
     expect(error).toMatchObject({ kind: 'malformed', message: expect.stringMatching(/amount/) });
   });
 
+  it('what was absorbed deep down is reported with its full path; a list that is not a list is empty', async () => {
+    const { http, issues } = answering(
+      newStyle({
+        orderStatus: 170,
+        userOrderDetail: { detail: [{ text: 'Fee', value: 1 }, { text: 'Tax' }] },
+        recProducts: [{ ...product, tags: ['a', {}], enabled: 'on' }],
+        noticeStatusText: 7,
+      }),
+    );
+    const order = await loanApi(http).details(ref);
+    expect(order.userOrderDetail?.detail).toEqual([{ text: 'Fee', value: 1 }]);
+    expect(order.recProducts[0]).toMatchObject({ tags: ['a'], enabled: '1' });
+    expect(order.noticeStatusText).toBe('7');
+    expect(issues.map((i) => `${i.kind} ${i.detail}`)).toEqual([
+      expect.stringMatching(/^dropped userOrderDetail\.detail\.1\.value: /),
+      expect.stringMatching(/^dropped recProducts\.0\.tags\.1: /),
+      expect.stringMatching(/^defaulted recProducts\.0\.enabled: /),
+    ]);
+    const notAList = answering(newStyle({ orderStatus: 170, recProducts: 'none' }));
+    expect((await loanApi(notAList.http).details(ref)).recProducts).toEqual([]);
+    expect(notAList.issues).toEqual([
+      expect.objectContaining({ kind: 'defaulted', detail: 'recProducts: not a list' }),
+    ]);
+  });
+
   it('a reporter that throws does not fail the call', async () => {
     const { http } = answering(newStyle({ orderStatus: 170, recProducts: ['junk'] }));
     const throwing = {
@@ -130,7 +161,7 @@ describe('tolerant decoding (issue 13, item 2)', () => {
 
 describe('the coercions', () => {
   const read = (schema: v.GenericSchema, value: unknown) => {
-    const result = decode(schema, value, () => undefined);
+    const result = decode(schema, value);
     return result.success ? result.output : 'unreadable';
   };
 

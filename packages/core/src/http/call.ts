@@ -1,7 +1,7 @@
 import { isAxiosError } from 'axios';
 import type * as v from 'valibot';
 import type { Http, RequestConfig } from './client';
-import { type DecodeIssue, decode, describeIssue } from './decode';
+import { decode, describeIssue } from './decode';
 import { type Family, openEnvelope } from './envelope';
 import { ApiError } from './errors';
 import { mapKeys } from './keys';
@@ -73,12 +73,11 @@ export async function call<S extends v.GenericSchema>(
     if (loading) http.loading(false);
   }
   const data = openEnvelope(def.family, mapKeys(body, http.brand.keyMap));
-  const issues: DecodeIssue[] = [];
-  const checked = decode(def.schema, data, (kind, detail) => issues.push({ call: def.path, kind, detail }));
-  for (const issue of issues) {
+  const checked = decode(def.schema, data);
+  for (const issue of checked.absorbed) {
     // A reporter's own failure must not fail the call it reports on.
     try {
-      http.onDecodeIssue?.(issue);
+      http.onDecodeIssue?.({ call: def.path, ...issue });
     } catch {
       // Reporting is best effort.
     }
@@ -86,7 +85,7 @@ export async function call<S extends v.GenericSchema>(
   if (!checked.success) {
     throw new ApiError(
       'malformed',
-      `The server's answer has no readable ${describeIssue(checked.issues[0])} (${def.path}).`,
+      `The server's answer has no readable ${describeIssue(checked.issue)} (${def.path}).`,
     );
   }
   return checked.output;

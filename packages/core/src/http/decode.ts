@@ -18,33 +18,48 @@ export interface DecodeIssue {
   detail: string;
 }
 
-type Report = (kind: DecodeIssue['kind'], detail: string) => void;
+type Issue = v.BaseIssue<unknown>;
+type Dataset = { typed: boolean; value: unknown; issues?: Issue[] };
 
-// Parsing is synchronous, so one module-level sink serves the call being decoded.
-let sink: Report | undefined;
+// Issues the decoder absorbed (a list item dropped, a secondary field defaulted), by kind. They
+// travel up through valibot's objects like any issue, which gives them their full path.
+const absorbed = new WeakMap<Issue, DecodeIssue['kind']>();
 
-const note: Report = (kind, detail) => sink?.(kind, detail);
+const mark = (issue: Issue, kind: DecodeIssue['kind']) => {
+  absorbed.set(issue, kind);
+  return issue;
+};
+const run = (schema: v.GenericSchema, value: unknown, config: v.Config<Issue>) =>
+  schema['~run']({ value }, config) as Dataset;
+/** The first issue that was not absorbed, if any: the reason a value cannot be read. */
+const unreadable = (out: Dataset): Issue | undefined =>
+  out.issues?.find((issue) => !absorbed.has(issue)) ??
+  (out.typed ? undefined : (out.issues?.[0] ?? ({ message: 'unreadable' } as Issue)));
 
 /** Where and why an issue failed, e.g. `recProducts.1.enabled: Invalid type: Expected ...`. */
 export function describeIssue(issue: v.BaseIssue<unknown> | undefined): string {
   if (!issue) return 'payload';
-  const where = issue.path?.map((p) => String(p.key)).join('.');
-  return where ? `${where}: ${issue.message}` : issue.message;
+  const where = issue.path?.map((p) => String(p.key)).join('.') || 'payload';
+  return `${where}: ${issue.message}`;
 }
 
-/** Parses `value` with `schema`, collecting what was dropped or defaulted through `report`. */
-export function decode<S extends v.GenericSchema>(
-  schema: S,
-  value: unknown,
-  report: Report,
-): v.SafeParseResult<S> {
-  const previous = sink;
-  sink = report;
-  try {
-    return v.safeParse(schema, value);
-  } finally {
-    sink = previous;
-  }
+/** An answer decoded: its value, or the primary fact it lacks; and what was absorbed on the way. */
+export type Decoded<S extends v.GenericSchema> = (
+  | { success: true; output: v.InferOutput<S> }
+  | { success: false; issue: Issue }
+) & { absorbed: Omit<DecodeIssue, 'call'>[] };
+
+/** Decodes `value` with `schema`: dropped items and defaulted fields are absorbed and listed, by path. */
+export function decode<S extends v.GenericSchema>(schema: S, value: unknown): Decoded<S> {
+  const out = run(schema, value, v.getGlobalConfig());
+  const listed = (out.issues ?? []).flatMap((issue) => {
+    const kind = absorbed.get(issue);
+    return kind ? [{ kind, detail: describeIssue(issue) }] : [];
+  });
+  const issue = unreadable(out);
+  return issue
+    ? { success: false, issue, absorbed: listed }
+    : { success: true, output: out.value as v.InferOutput<S>, absorbed: listed };
 }
 
 /** A value `read` can make sense of, as `read` gives it; anything else is an issue. */
@@ -95,22 +110,21 @@ export function soft<S extends v.GenericSchema, const F extends v.InferOutput<S>
   schema: S,
   fallback: F,
 ) {
-  // The nullish default makes an absent key read as `fallback`, and keeps the key required in the
-  // output type unless `fallback` is undefined.
-  const present = v.nullish(schema, fallback as F & v.Default<S, null | undefined>);
-  return v.fallback(
-    v.pipe(
-      present,
-      v.transform(
-        (x): NonNullable<v.InferOutput<S>> | F => (x ?? fallback) as NonNullable<v.InferOutput<S>> | F,
-      ),
-    ),
-    (dataset?: { issues?: readonly v.BaseIssue<unknown>[] }) => {
-      // Called without a dataset for an absent key: nothing to report.
-      if (dataset?.issues) note('defaulted', describeIssue(dataset.issues[0]));
-      return fallback;
-    },
+  // The types: a nullish default makes an absent key read as `fallback`, and keeps the key
+  // required in the output type unless `fallback` is undefined. The run is ours.
+  const typed = v.pipe(
+    v.nullish(schema, fallback as F & v.Default<S, null | undefined>),
+    v.transform((x) => x as NonNullable<v.InferOutput<S>> | F),
   );
+  return {
+    ...typed,
+    '~run'(dataset: v.UnknownDataset, config: v.Config<Issue>) {
+      if (dataset.value == null) return { typed: true, value: fallback };
+      const out = run(schema, dataset.value, config);
+      const issue = unreadable(out);
+      return issue ? { typed: true, value: fallback, issues: [mark(issue, 'defaulted')] } : out;
+    },
+  } as unknown as typeof typed;
 }
 
 /**
@@ -118,21 +132,41 @@ export function soft<S extends v.GenericSchema, const F extends v.InferOutput<S>
  * cannot be read is dropped and reported, the rest is kept.
  */
 export function list<S extends v.GenericSchema>(item: S) {
-  return v.pipe(
+  const typed = v.pipe(
     v.optional(v.unknown(), () => []),
-    v.transform((input): v.InferOutput<S>[] => {
-      if (input == null) return [];
-      if (!Array.isArray(input)) {
-        note('defaulted', `a list was ${typeof input}`);
-        return [];
-      }
-      const out: v.InferOutput<S>[] = [];
-      input.forEach((raw: unknown, index) => {
-        const read = v.safeParse(item, raw);
-        if (read.success) out.push(read.output);
-        else note('dropped', `item ${index} of a list: ${describeIssue(read.issues[0])}`);
-      });
-      return out;
-    }),
+    v.transform((x) => x as v.InferOutput<S>[]),
   );
+  return {
+    ...typed,
+    '~run'(dataset: v.UnknownDataset, config: v.Config<Issue>) {
+      const input = dataset.value;
+      if (input == null) return { typed: true, value: [] };
+      if (!Array.isArray(input)) {
+        const issue = { kind: 'schema', type: 'array', input, expected: 'Array', received: typeof input };
+        return {
+          typed: true,
+          value: [],
+          issues: [mark({ ...issue, message: 'not a list' } as Issue, 'defaulted')],
+        };
+      }
+      const value: unknown[] = [];
+      const issues: Issue[] = [];
+      input.forEach((raw: unknown, key) => {
+        const out = run(item, raw, config);
+        // Each issue under an item gets the item's place in the list, as valibot's array does.
+        const place = (issue: Issue) => {
+          const at = { type: 'array', origin: 'value', input, key, value: raw } as const;
+          (issue as { path?: unknown[] }).path = [at, ...(issue.path ?? [])];
+          return issue;
+        };
+        const issue = unreadable(out);
+        if (issue) issues.push(mark(place(issue), 'dropped'));
+        else {
+          value.push(out.value);
+          for (const inner of out.issues ?? []) issues.push(place(inner));
+        }
+      });
+      return issues.length > 0 ? { typed: true, value, issues } : { typed: true, value };
+    },
+  } as unknown as typeof typed;
 }

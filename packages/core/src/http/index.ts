@@ -1,6 +1,6 @@
 export * from './call';
 export * from './client';
-export { type DecodeIssue, decode, describeIssue } from './decode';
+export { type Decoded, type DecodeIssue, decode, describeIssue } from './decode';
 export * from './envelope';
 export * from './errors';
 export * from './keys';
