@@ -14,7 +14,7 @@ export interface DecodeIssue {
   call: string;
   /** `dropped`: a list item that could not be read; `defaulted`: a secondary field replaced by its default. */
   kind: 'dropped' | 'defaulted';
-  /** What could not be read, e.g. `item 1 of a list: enabled: Invalid type`. */
+  /** Where and what could not be read, e.g. `recProducts.1.id: Expected a number or a string`. */
   detail: string;
 }
 
@@ -36,7 +36,7 @@ const unreadable = (out: Dataset): Issue | undefined =>
   out.issues?.find((issue) => !absorbed.has(issue)) ??
   (out.typed ? undefined : (out.issues?.[0] ?? ({ message: 'unreadable' } as Issue)));
 
-/** Where and why an issue failed, e.g. `recProducts.1.enabled: Invalid type: Expected ...`. */
+/** Where and why an issue failed, e.g. `recProducts.1.id: Expected a number or a string`. */
 export function describeIssue(issue: v.BaseIssue<unknown> | undefined): string {
   if (!issue) return 'payload';
   const where = issue.path?.map((p) => String(p.key)).join('.') || 'payload';
