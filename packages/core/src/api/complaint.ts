@@ -32,11 +32,13 @@ export const complaintInit = /*#__PURE__*/ v.object({
   orderList: /*#__PURE__*/ list(orderSummary),
 });
 export const complaintList = /*#__PURE__*/ v.object({
+  // Primary: the tabs are the page; missing reads as no complaints, a non-list fails the call.
   tabs: /*#__PURE__*/ list(
     v.object({
       title: str,
       items: list(v.object({ id: num, time: softText, type: softText, content: softText })),
     }),
+    'primary',
   ),
 });
 export const complaintDetail = /*#__PURE__*/ v.object({

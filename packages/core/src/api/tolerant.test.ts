@@ -5,6 +5,7 @@ import { defaultBrand } from '../brand/default';
 import { createHttp } from '../http/client';
 import { type DecodeIssue, decode, flag01, int, num, str } from '../http/decode';
 import { ApiError } from '../http/errors';
+import { complaintApi } from './complaint';
 import { goyaApi } from './goya';
 import { loanApi } from './loan';
 
@@ -145,6 +146,15 @@ describe('tolerant decoding (issue 13, item 2)', () => {
     expect(notAList.issues).toEqual([
       expect.objectContaining({ kind: 'defaulted', detail: 'recProducts: not a list' }),
     ]);
+  });
+
+  it('a primary list that is not a list fails the call; a missing one reads as empty', async () => {
+    const generic = (data: unknown) => ({ code: '0', message: '', data });
+    const broken = answering(generic({ tabs: 'x' }));
+    await expect(complaintApi(broken.http).list()).rejects.toMatchObject({ kind: 'malformed' });
+    const dropped = answering(generic({}));
+    await expect(complaintApi(dropped.http).list()).resolves.toEqual({ tabs: [] });
+    expect(dropped.issues).toEqual([]);
   });
 
   it('a reporter that throws does not fail the call', async () => {

@@ -129,9 +129,11 @@ export function soft<S extends v.GenericSchema, const F extends v.InferOutput<S>
 
 /**
  * A list: absent, null or not a list reads as empty (not a list is reported); an item that
- * cannot be read is dropped and reported, the rest is kept.
+ * cannot be read is dropped and reported, the rest is kept. A `primary` list is the screen's own
+ * content: absent still reads as empty (lenders drop empty lists), but a value that is not a list
+ * fails the call, since showing "nothing here" for an unreadable answer would mislead.
  */
-export function list<S extends v.GenericSchema>(item: S) {
+export function list<S extends v.GenericSchema>(item: S, role: 'primary' | 'secondary' = 'secondary') {
   const typed = v.pipe(
     v.optional(v.unknown(), () => []),
     v.transform((x) => x as v.InferOutput<S>[]),
@@ -143,6 +145,8 @@ export function list<S extends v.GenericSchema>(item: S) {
       if (input == null) return { typed: true, value: [] };
       if (!Array.isArray(input)) {
         const issue = { kind: 'schema', type: 'array', input, expected: 'Array', received: typeof input };
+        if (role === 'primary')
+          return { typed: false, value: input, issues: [{ ...issue, message: 'not a list' }] };
         return {
           typed: true,
           value: [],
