@@ -23,7 +23,7 @@ function closure(key, seen = new Set()) {
 const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
 const inEntry = closure(entryKey);
 
-const escape = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const withBody = (html) => html.replace('<body>', `<body class="${bodyClass}">`);
 
 const written = [];
@@ -36,7 +36,7 @@ for (const frame of frames()) {
     ...own.map((k) => `<link rel="modulepreload" crossorigin href="/${manifest[k].file}">`),
   ].join('');
   const html = withBody(template)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escape(frame.title)}</title>`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(frame.title)}</title>`)
     .replace('</head>', `${links}</head>`)
     .replace('<div id="root"></div>', `<div id="root">${frame.html}</div>`);
   if (html.indexOf(frame.html) < 0) throw new Error(`prerender: no #root in index.html for ${frame.path}`);
