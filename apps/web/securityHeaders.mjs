@@ -8,7 +8,6 @@ const disabledFeatures = [
   'accelerometer',
   'camera',
   'display-capture',
-  'geolocation',
   'gyroscope',
   'hid',
   'magnetometer',
@@ -28,7 +27,10 @@ export const securityHeaders = {
   'X-Content-Type-Options': 'nosniff',
   // The session rides in the query string (spec 1): never send it on in Referer.
   'Referrer-Policy': 'no-referrer',
-  'Permissions-Policy': disabledFeatures.map((feature) => `${feature}=()`).join(', '),
+  // Spec 1's developer test page reads the location: our own pages may ask, no frame (agreements) may.
+  'Permissions-Policy': [...disabledFeatures.map((feature) => `${feature}=()`), 'geolocation=(self)'].join(
+    ', ',
+  ),
 };
 
 /** The headers as nginx `add_header` lines (`always`, so error pages carry them too). */

@@ -33,7 +33,8 @@ export function useChannelPayment(ref: OrderRef, amount: unknown, options: { rol
         });
         followUrl(brand, payUrl);
       } catch (error) {
-        toast.fail(failureText(error));
+        // A refused pay page offers another channel as the way on.
+        toast.fail(failureText(error, 'payment'));
       }
     });
   };
