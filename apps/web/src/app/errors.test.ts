@@ -40,6 +40,13 @@ describe('describeError', () => {
     });
   });
 
+  it('does not call an HTTP error from the server a connection problem', () => {
+    const error = Object.assign(new Error('500'), { kind: 'transport', reason: 'http', status: 500 });
+    expect(describeError(error)).toMatchObject({ title: 'Something went wrong', retryable: true });
+    expect(describeError(error).description).toContain('The server had a problem');
+    expect(describeError(error).description).not.toContain('connection');
+  });
+
   it('says a timeout took too long, with a retry', () => {
     const error = Object.assign(new Error('timeout'), { kind: 'transport', reason: 'timeout' });
     expect(describeError(error)).toMatchObject({ title: 'Connection problem', retryable: true });

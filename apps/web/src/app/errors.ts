@@ -70,6 +70,14 @@ export function describeError(error: unknown): ErrorCopy {
         retryable: true,
       };
     }
+    // The server answered with an HTTP error: the borrower's connection is fine, so do not blame it.
+    if (error.reason === 'http') {
+      return {
+        title: 'Something went wrong',
+        description: 'The server had a problem and could not answer. Please try again in a moment.',
+        retryable: true,
+      };
+    }
     return {
       title: 'Connection problem',
       description:

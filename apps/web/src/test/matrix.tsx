@@ -24,7 +24,7 @@ export interface DataRoute {
     call: string;
     primary: () => Promise<unknown>;
     ready: () => Promise<unknown>;
-    /** What the block says. Default the connection-problem words. */
+    /** What the block says. Default the words of an HTTP error (the fault used). */
     message?: () => Promise<unknown>;
   }[];
   /** The screen paints its primary content before the call answers (the call feeds a block). Default the skeleton first. */
@@ -35,6 +35,8 @@ export interface DataRoute {
 
 /** What a failure below the business level says, on the error element or in the screen's own block. */
 const connection = /Check your connection and try again/;
+// An HTTP error is the server's trouble, not the connection's.
+const serverTrouble = /The server had a problem/;
 const unreadable = 'The server sent an answer we could not read. Please try again.';
 
 /** Every payload scalar with its type swapped the unambiguous way: numbers as strings, numeric strings as numbers. */
@@ -151,7 +153,7 @@ export function describeDataRoute(name: string, route: DataRoute) {
       it(`a failing ${block.name} stays in its block: the page works and the block's retry recovers`, async () => {
         faultOnce(block.call, '500');
         renderRoute(route.module, url, route.screen);
-        await (block.message ?? (() => screen.findByText(connection)))();
+        await (block.message ?? (() => screen.findByText(serverTrouble)))();
         await block.primary();
         await retry();
         await block.ready();
@@ -159,10 +161,10 @@ export function describeDataRoute(name: string, route: DataRoute) {
       });
     }
 
-    it('HTTP 500: a connection problem, and the retry recovers', async () => {
+    it('HTTP 500: the server had a problem (not the connection), and the retry recovers', async () => {
       faultOnce(route.call, '500');
       renderRoute(route.module, url, route.screen);
-      expect(await screen.findByText(connection)).toBeTruthy();
+      expect(await screen.findByText(serverTrouble)).toBeTruthy();
       await retry();
       await route.ready();
     });

@@ -32,7 +32,8 @@ export const bankCalls = {
     family: 'generic',
     method: 'post',
     path: cardInitPath,
-    schema: /*#__PURE__*/ v.object({ items: list(bankFormItem) }),
+    // Primary: the form is the page; an unreadable one must not read as "nothing to fill in".
+    schema: /*#__PURE__*/ v.object({ items: list(bankFormItem, 'primary') }),
   },
   bindCardNew: { family: 'generic', method: 'post', path: bindCardNewPath, schema: none },
   bindCardChange: { family: 'generic', method: 'post', path: bindCardChangePath, schema: none },

@@ -30,14 +30,19 @@ const goya = { family: 'goya', client: 'form', method: 'post' } as const;
 /** The alternate variant of spec 7: form-encoded bodies, code '00', payload in `attach`. */
 export const goyaCalls = {
   goyaLoanDetail: { ...goya, path: goyaLoanDetailPath, schema: goyaLoanDetail },
-  goyaAgreements: { ...goya, path: goyaAgreementsPath, schema: /*#__PURE__*/ list(agreement) },
+  goyaAgreements: { ...goya, path: goyaAgreementsPath, schema: /*#__PURE__*/ list(agreement, 'primary') },
   goyaAgreementJump: {
     ...goya,
     path: goyaAgreementJumpPath,
     schema: /*#__PURE__*/ v.object({ contract_url: str }),
   },
   goyaPush: { ...goya, path: goyaPushPath, schema: /*#__PURE__*/ v.object({ lendDetailsUrl: str }) },
-  goyaRecommend: { ...goya, path: goyaRecommendPath, schema: /*#__PURE__*/ list(recommendedProduct) },
+  // The list is the whole answer: unreadable, it fails (with its retry), rather than reading as none.
+  goyaRecommend: {
+    ...goya,
+    path: goyaRecommendPath,
+    schema: /*#__PURE__*/ list(recommendedProduct, 'primary'),
+  },
   /** A tap on a recommended product: the server may answer with the product's page. */
   goyaProductClick: {
     ...goya,

@@ -48,7 +48,8 @@ export const loanCalls = {
     family: 'newStyle',
     method: 'post',
     path: contractPath,
-    schema: /*#__PURE__*/ v.object({ data: list(agreement) }),
+    // Primary for its call: unreadable agreements must not read as none (Next would skip them).
+    schema: /*#__PURE__*/ v.object({ data: list(agreement, 'primary') }),
   },
   contractJump: {
     family: 'newStyle',

@@ -157,6 +157,20 @@ describe('tolerant decoding (issue 13, item 2)', () => {
     expect(dropped.issues).toEqual([]);
   });
 
+  it('a primary list none of whose items can be read fails the call; one readable item is enough', async () => {
+    const generic = (data: unknown) => ({ code: '0', message: '', data });
+    const none = answering(generic({ tabs: [{ items: [] }, 7] }));
+    await expect(complaintApi(none.http).list()).rejects.toMatchObject({ kind: 'malformed' });
+    const one = answering(generic({ tabs: [{ title: 'All', items: [] }, 7] }));
+    await expect(complaintApi(one.http).list()).resolves.toEqual({ tabs: [{ title: 'All', items: [] }] });
+    expect(one.issues.map((i) => i.kind)).toEqual(['dropped']);
+  });
+
+  it('unreadable agreements fail their call instead of reading as none (Next would skip them)', async () => {
+    const { http } = answering(newStyle({ data: [{ url: 1 }] }));
+    await expect(loanApi(http).contracts('p-1')).rejects.toMatchObject({ kind: 'malformed' });
+  });
+
   it('a reporter that throws does not fail the call', async () => {
     const { http } = answering(newStyle({ orderStatus: 170, recProducts: ['junk'] }));
     const throwing = {

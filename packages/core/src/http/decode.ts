@@ -130,8 +130,8 @@ export function soft<S extends v.GenericSchema, const F extends v.InferOutput<S>
 /**
  * A list: absent, null or not a list reads as empty (not a list is reported); an item that
  * cannot be read is dropped and reported, the rest is kept. A `primary` list is the screen's own
- * content: absent still reads as empty (lenders drop empty lists), but a value that is not a list
- * fails the call, since showing "nothing here" for an unreadable answer would mislead.
+ * content: absent still reads as empty (lenders drop empty lists), but a value that is not a list, or
+ * a list none of whose items can be read, fails the call: "nothing here" for an unreadable answer misleads.
  */
 export function list<S extends v.GenericSchema>(item: S, role: 'primary' | 'secondary' = 'secondary') {
   const typed = v.pipe(
@@ -170,6 +170,15 @@ export function list<S extends v.GenericSchema>(item: S, role: 'primary' | 'seco
           for (const inner of out.issues ?? []) issues.push(place(inner));
         }
       });
+      // A primary list none of whose items could be read is an unreadable answer, not an empty one.
+      if (role === 'primary' && input.length > 0 && value.length === 0) {
+        const first = issues[0] as Issue;
+        return {
+          typed: false,
+          value: input,
+          issues: [{ ...first, message: `no item readable: ${first.message}` }],
+        };
+      }
       return issues.length > 0 ? { typed: true, value, issues } : { typed: true, value };
     },
   } as unknown as typeof typed;
