@@ -1,5 +1,4 @@
 import {
-  ApiError,
   followUrl,
   knownAmount,
   type LoanConfirm,
@@ -16,6 +15,7 @@ import { brand } from './brand';
 import { bridge } from './bridge';
 import { describeError, requireParams } from './errors';
 import { failureText } from './failure';
+import { serverFailureAsData } from './settle';
 
 const t = messagesFor(brand);
 
@@ -56,15 +56,9 @@ export async function loadLoanConfirm(source: LoanConfirmSource, url: string) {
   const { productId } = requireParams(url, ['productId']);
   const orderId = new URL(url).searchParams.get('orderId') ?? '';
   const agreements = loadAgreements(source, productId);
-  const loaded = await source.load(productId).then(
-    (value): Loaded | { ok: false; failure: string } => ({ ok: true, ...value }),
-    (error: unknown) => {
-      // A timeout or a malformed answer goes to the route's error element with its retry.
-      if (error instanceof ApiError && error.kind === 'server')
-        return { ok: false as const, failure: error.message };
-      throw error;
-    },
-  );
+  const loaded = await source
+    .load(productId)
+    .then((value): Loaded | { ok: false; failure: string } => ({ ok: true, ...value }), serverFailureAsData);
   return { productId, orderId, loaded, agreements: await agreements };
 }
 

@@ -1,5 +1,4 @@
 import {
-  ApiError,
   BANK_DEFAULT_CARD_TYPE,
   type BankFormItem,
   bankApi,
@@ -22,6 +21,7 @@ import { brand } from '../app/brand';
 import { bridge } from '../app/bridge';
 import { requireParams } from '../app/errors';
 import { failureText } from '../app/failure';
+import { serverFailureAsData } from '../app/settle';
 import { LEAVING, useSubmitLock } from '../app/submitLock';
 
 const t = messagesFor(brand);
@@ -36,15 +36,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { productId } = requireParams(request.url, ['sessionId', 'productId']);
   const params = new URL(request.url).searchParams;
   // card-init answers the server-driven form (spec 7).
-  const init = await api.bank.cardInit(productId).then(
-    (items): Init => ({ ok: true, items }),
-    (error: unknown): Init => {
-      // A business code shows the server's message on the page; a timeout or a malformed answer
-      // goes to the route's error element with its retry.
-      if (error instanceof ApiError && error.kind === 'server') return { ok: false, failure: error.message };
-      throw error;
-    },
-  );
+  const init = await api.bank
+    .cardInit(productId)
+    .then((items): Init => ({ ok: true, items }), serverFailureAsData);
   return { productId, orderId: params.get('orderId') ?? '', source: params.get('source') ?? '', init };
 }
 

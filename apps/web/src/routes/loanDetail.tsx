@@ -1,5 +1,4 @@
 import {
-  ApiError,
   followUrl,
   isBankTipFlagSet,
   isMarketHidden,
@@ -26,6 +25,7 @@ import { bridge } from '../app/bridge';
 import { requireParams } from '../app/errors';
 import { failureText } from '../app/failure';
 import { openProduct, toProductItem } from '../app/product';
+import { serverFailureAsData } from '../app/settle';
 import { useSubmitLock } from '../app/submitLock';
 
 const t = messagesFor(brand);
@@ -36,15 +36,9 @@ type Order = { ok: true; order: OrderDetails } | { ok: false; failure: string };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { orderId, productId } = requireParams(request.url, ['orderId', 'productId']);
-  const order = await api.loan.details({ productId, orderId }).then(
-    (value): Order => ({ ok: true, order: value }),
-    (error: unknown): Order => {
-      // A business code shows the server's message on the page; a timeout or a malformed answer
-      // goes to the route's error element with its retry.
-      if (error instanceof ApiError && error.kind === 'server') return { ok: false, failure: error.message };
-      throw error;
-    },
-  );
+  const order = await api.loan
+    .details({ productId, orderId })
+    .then((value): Order => ({ ok: true, order: value }), serverFailureAsData);
   const redirect = order.ok ? orderRedirect(order.order) : undefined;
   // Spec 4: any status but 21 with a playeduL replaces the page. An unsafe URL throws before anything
   // happens and the error element says the link was not opened.

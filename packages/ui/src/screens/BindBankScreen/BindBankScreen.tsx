@@ -3,14 +3,12 @@ import { useId, useState } from 'react';
 import { ActionBar } from '../../components/ActionBar';
 import { BankCardInput } from '../../components/BankCardInput';
 import { Button } from '../../components/Button';
-import { EmptyBlock } from '../../components/EmptyBlock';
-import { ErrorBlock } from '../../components/ErrorBlock';
 import { NavBar } from '../../components/NavBar';
 import { NumericInput } from '../../components/NumericInput';
 import { Page } from '../../components/Page';
 import { PhoneInput } from '../../components/PhoneInput';
 import { CityPicker, DayPicker, dayOptions, Picker } from '../../components/Picker';
-import { Skeleton } from '../../components/Skeleton';
+import { AsyncScreen } from '../../components/ScreenState';
 import { Tabs } from '../../components/Tabs';
 import { TextInput } from '../../components/TextInput';
 import * as styles from './BindBankScreen.css';
@@ -197,21 +195,13 @@ export function BindBankScreen({
         ) : undefined
       }
     >
-      {state === 'loading' ? (
-        <div className={styles.stack}>
-          <Skeleton height={44} label="Loading the form" />
-          <Skeleton rows={4} height={68} gap={16} />
-        </div>
-      ) : null}
-      {state === 'failed' ? (
-        <ErrorBlock
-          title="Something went wrong"
-          description={failure || 'Please try again in a moment.'}
-          onRetry={onRetry}
-        />
-      ) : null}
-      {state === 'empty' ? <EmptyBlock title={emptyText} /> : null}
-      {state === 'ready' ? (
+      <AsyncScreen
+        state={state}
+        layout="form"
+        label="Loading the form"
+        failure={{ description: failure || 'Please try again in a moment.', onRetry }}
+        empty={{ title: emptyText }}
+      >
         <div className={styles.stack}>
           {cardTypes.length > 1 ? (
             <Tabs
@@ -225,7 +215,7 @@ export function BindBankScreen({
             form
           )}
         </div>
-      ) : null}
+      </AsyncScreen>
     </Page>
   );
 }

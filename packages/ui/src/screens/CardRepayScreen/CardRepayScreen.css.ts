@@ -28,10 +28,6 @@ export const section = style({
   padding: `${vars.space.md} 0`,
 });
 
-export const sectionPad = style({
-  padding: `0 ${vars.space.md}`,
-});
-
 export const placeholderRow = style({
   height: '56px',
   margin: `0 ${vars.space.md} ${vars.space.xs}`,

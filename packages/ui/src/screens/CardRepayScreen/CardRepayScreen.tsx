@@ -8,7 +8,7 @@ import { NavBar } from '../../components/NavBar';
 import { Page } from '../../components/Page';
 import { RadioList } from '../../components/RadioList';
 import { Result } from '../../components/Result';
-import { Skeleton } from '../../components/Skeleton';
+import { AsyncScreen } from '../../components/ScreenState';
 import { SmsCodeInput } from '../../components/SmsCodeInput';
 import { AmountDash, UnknownAmount } from '../../components/UnknownAmount';
 import * as styles from './CardRepayScreen.css';
@@ -161,31 +161,12 @@ export function CardRepayScreen({
         <p className={styles.amount}>{amountMissing ? <AmountDash /> : amount}</p>
         {amountMissing ? <UnknownAmount id={missingId} message={amountMissing} /> : null}
       </section>
-      {state === 'loading' ? (
-        <div className={styles.section}>
-          <div className={styles.sectionPad}>
-            <Skeleton width={120} height={18} label="Loading your bank cards" />
-          </div>
-          <div className={styles.section}>
-            <Skeleton rows={2} height={56} gap={8} />
-          </div>
-        </div>
-      ) : null}
-      {state === 'failed' ? (
-        <Result
-          tone="error"
-          level={2}
-          title={failure || message(catalogue, 'repay.cardListFailed')}
-          actions={
-            onRetry ? (
-              <Button block onClick={onRetry}>
-                Try again
-              </Button>
-            ) : undefined
-          }
-        />
-      ) : null}
-      {state === 'ready' ? (
+      <AsyncScreen
+        state={state}
+        layout="list"
+        label="Loading your bank cards"
+        failure={{ title: failure || message(catalogue, 'repay.cardListFailed'), onRetry }}
+      >
         <div className={styles.section}>
           {cards.length ? (
             <RadioList
@@ -221,7 +202,7 @@ export function CardRepayScreen({
             </div>
           ) : null}
         </div>
-      ) : null}
+      </AsyncScreen>
       <Dialog
         open={sms.open}
         onClose={sms.onCancel}

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { ActionBar } from '../../components/ActionBar';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
-import { ErrorBlock } from '../../components/ErrorBlock';
 import {
   ImagePicker,
   type ImagePickerInitialItem,
@@ -12,6 +11,7 @@ import {
 } from '../../components/ImagePicker';
 import { NavBar } from '../../components/NavBar';
 import { Page } from '../../components/Page';
+import { AsyncScreen } from '../../components/ScreenState';
 import { Skeleton } from '../../components/Skeleton';
 import { Tag } from '../../components/Tag';
 import { TextArea } from '../../components/TextArea';
@@ -135,20 +135,12 @@ export function ComplaintNextScreen({
         ) : undefined
       }
     >
-      {state === 'loading' ? (
-        <div className={styles.stack}>
-          <Skeleton height={40} label="Loading the complaint form" />
-          <Skeleton height={160} />
-        </div>
-      ) : null}
-      {state === 'failed' ? (
-        <ErrorBlock
-          title="Something went wrong"
-          description={failure || 'Please try again in a moment.'}
-          onRetry={onRetry}
-        />
-      ) : null}
-      {state === 'ready' ? (
+      <AsyncScreen
+        state={state}
+        layout="form"
+        label="Loading the complaint form"
+        failure={{ description: failure || 'Please try again in a moment.', onRetry }}
+      >
         <div className={styles.stack} inert={saving || sent}>
           <div data-state={tagsState}>
             {tagsState === 'loading' ? <Skeleton height={26} label="Loading the question type" /> : null}
@@ -202,7 +194,7 @@ export function ComplaintNextScreen({
             {`We will handle your complaint within ${COMPLAINT_HANDLING_WEEKDAYS} weekdays.`}
           </p>
         </div>
-      ) : null}
+      </AsyncScreen>
       <Dialog open={sent} onClose={() => undefined} title={sentText} maskClosable={false} escClosable={false}>
         <p className={styles.sentNote}>You will be taken back to the complaint page.</p>
       </Dialog>

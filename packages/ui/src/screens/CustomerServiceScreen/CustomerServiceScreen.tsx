@@ -2,10 +2,9 @@ import { isEmail } from '@loan/core';
 import { type MouseEvent, useId } from 'react';
 import { Button } from '../../components/Button';
 import { CopyButton } from '../../components/Copy';
-import { ErrorBlock } from '../../components/ErrorBlock';
 import { NavBar } from '../../components/NavBar';
 import { Page } from '../../components/Page';
-import { Skeleton } from '../../components/Skeleton';
+import { AsyncScreen } from '../../components/ScreenState';
 import { visuallyHidden } from '../../utils/a11y.css';
 import * as styles from './CustomerServiceScreen.css';
 
@@ -124,23 +123,21 @@ export function CustomerServiceScreen({
         <h2 id={contactTitle} className={styles.sectionTitle}>
           Contact us
         </h2>
-        {state === 'loading' ? (
-          <Skeleton rows={3} height={60} gap={1} shape="rect" label="Loading the contacts" />
-        ) : null}
-        {state === 'failed' ? (
-          <>
-            <ErrorBlock
-              level={3}
-              title="Contacts not available"
-              description={failure || 'We could not load the contacts. Please try again.'}
-              onRetry={onRetry}
-            />
-            <Contacts servicePhone={servicePhone} onCallPhone={onCallPhone} />
-          </>
-        ) : null}
-        {state === 'ready' ? (
+        <AsyncScreen
+          state={state}
+          layout="list"
+          label="Loading the contacts"
+          failure={{
+            level: 3,
+            title: 'Contacts not available',
+            description: failure || 'We could not load the contacts. Please try again.',
+            onRetry,
+          }}
+        >
           <Contacts contact={contact} servicePhone={servicePhone} onCallPhone={onCallPhone} />
-        ) : null}
+        </AsyncScreen>
+        {/* A failed contact call keeps the phone: the borrower can still call (partial failure). */}
+        {state === 'failed' ? <Contacts servicePhone={servicePhone} onCallPhone={onCallPhone} /> : null}
       </section>
       {complaintHref ? (
         <section className={styles.section} aria-labelledby={complaintTitle}>

@@ -6,11 +6,10 @@ import { AgreementModal } from '../../components/AgreementModal';
 import { Button } from '../../components/Button';
 import { type DetailRow, DetailRows } from '../../components/DetailRows';
 import { Confirm, Dialog } from '../../components/Dialog';
-import { ErrorBlock } from '../../components/ErrorBlock';
 import { NavBar } from '../../components/NavBar';
 import { Page } from '../../components/Page';
 import { type PlanItem, PlanList } from '../../components/PlanList';
-import { Skeleton } from '../../components/Skeleton';
+import { AsyncScreen } from '../../components/ScreenState';
 import * as styles from './LoanConfirmScreen.css';
 
 export const loanConfirmStates = ['loading', 'ready', 'failed'] as const;
@@ -164,20 +163,12 @@ export function LoanConfirmScreen({
         ) : undefined
       }
     >
-      {state === 'loading' ? (
-        <div className={styles.stack}>
-          <Skeleton height={160} label="Loading the loan" />
-          <Skeleton rows={3} height={40} gap={8} />
-        </div>
-      ) : null}
-      {state === 'failed' ? (
-        <ErrorBlock
-          title="Something went wrong"
-          description={failure || 'Please try again in a moment.'}
-          onRetry={onRetry}
-        />
-      ) : null}
-      {state === 'ready' ? (
+      <AsyncScreen
+        state={state}
+        layout="summary"
+        label="Loading the loan"
+        failure={{ description: failure || 'Please try again in a moment.', onRetry }}
+      >
         <div className={styles.stack}>
           <section className={styles.card} aria-labelledby="loan-confirm-amount">
             <div className={styles.product}>
@@ -241,7 +232,7 @@ export function LoanConfirmScreen({
             />
           )}
         </div>
-      ) : null}
+      </AsyncScreen>
       <AgreementModal
         open={Boolean(openAgreement)}
         url={shown?.url ?? ''}

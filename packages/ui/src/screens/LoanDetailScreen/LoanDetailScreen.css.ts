@@ -18,17 +18,6 @@ export const card = style({
   boxShadow: vars.shadow.card,
 });
 
-// The skeleton keeps the status card's place: icon, title and description lines, centred.
-export const statusSkeleton = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  padding: `${vars.space.lg} ${vars.space.md}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-});
-
 export const product = style({
   display: 'flex',
   alignItems: 'center',

@@ -4,11 +4,10 @@ import { Button } from '../../components/Button';
 import { type DetailRow, DetailRows } from '../../components/DetailRows';
 import { Dialog } from '../../components/Dialog';
 import { EmptyBlock } from '../../components/EmptyBlock';
-import { ErrorBlock } from '../../components/ErrorBlock';
 import { NavBar } from '../../components/NavBar';
 import { Page } from '../../components/Page';
 import { ProductList, type RecommendedProductItem } from '../../components/ProductList';
-import { Skeleton } from '../../components/Skeleton';
+import { AsyncScreen } from '../../components/ScreenState';
 import { StarRating } from '../../components/StarRating';
 import { StatusCard } from '../../components/StatusCard';
 import * as styles from './LoanDetailScreen.css';
@@ -103,22 +102,6 @@ export interface LoanDetailScreenProps {
   onBack?: () => void;
 }
 
-function LoadingBlocks() {
-  return (
-    <div className={styles.stack}>
-      <div className={styles.statusSkeleton}>
-        <Skeleton width={64} height={64} shape="circle" label="Loading your order" />
-        <Skeleton width={160} height={24} />
-        <Skeleton width="80%" height={16} />
-      </div>
-      <div className={styles.card}>
-        <Skeleton width={180} height={40} shape="rect" />
-        <Skeleton rows={5} height={20} gap={12} />
-      </div>
-    </div>
-  );
-}
-
 /**
  * Loan details v3 (spec 2, 4): the status icon, text and description with the status's actions, the
  * product with its detail rows, the recommended products (hidden for some statuses) and the dialogs,
@@ -200,15 +183,16 @@ export function LoanDetailScreen({
 
   return (
     <Page navBar={<NavBar title={title} onBack={onBack} />}>
-      {state === 'loading' ? <LoadingBlocks /> : null}
-      {state === 'failed' ? (
-        <ErrorBlock
-          title="Your order could not be loaded"
-          description={failure || 'Please try again in a moment.'}
-          onRetry={onRetry}
-        />
-      ) : null}
-      {state === 'ready' ? (
+      <AsyncScreen
+        state={state}
+        layout="detail"
+        label="Loading your order"
+        failure={{
+          title: 'Your order could not be loaded',
+          description: failure || 'Please try again in a moment.',
+          onRetry,
+        }}
+      >
         <div className={styles.stack}>
           <StatusCard status={status} statusText={statusText} description={description} actions={buttons} />
           {productName || details.length > 0 || telephone ? (
@@ -252,7 +236,7 @@ export function LoanDetailScreen({
             </section>
           ) : null}
         </div>
-      ) : null}
+      </AsyncScreen>
 
       <Dialog
         open={dialog === 'withdraw'}
