@@ -188,7 +188,7 @@ test.describe('complaint, second step', () => {
     await faultOn(page, '**/problem-init**', '500');
     await page.goto(nextUrl());
     await expect(page.getByText('The question type could not be loaded.')).toBeVisible();
-    await expect(page.getByText(/Check your connection and try again/)).toBeVisible();
+    await expect(page.getByText(/The server had a problem/)).toBeVisible();
     await page.getByRole('textbox', { name: 'Describe the problem' }).fill('Typed before the retry');
     await page.locator('input[type=file]').setInputFiles(await photo(page));
     await expect(page.getByText('Upload succeeded!')).toBeVisible();
