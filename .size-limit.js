@@ -1,18 +1,14 @@
 // Budgets of DESIGN.md, measured on the production build: the first load of every route is the
 // entry chunk, the route's own lazy chunk and everything they import statically, gzipped.
 import { existsSync, readFileSync } from 'node:fs';
+import { chunkClosure, entryKey } from './apps/web/build/manifest.mjs';
 
 const dist = 'apps/web/dist';
 const manifestPath = `${dist}/.vite/manifest.json`;
 if (!existsSync(manifestPath)) throw new Error('size-limit: build apps/web first (pnpm build)');
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
 
-function closure(key, seen = new Set()) {
-  if (seen.has(key)) return seen;
-  seen.add(key);
-  for (const dep of manifest[key]?.imports ?? []) closure(dep, seen);
-  return seen;
-}
+const closure = (key) => chunkClosure(manifest, key);
 
 function files(keys, pick) {
   return [...new Set([...keys].flatMap((k) => pick(manifest[k])).map((f) => `${dist}/${f}`))];
@@ -22,7 +18,7 @@ function files(keys, pick) {
 // docs/decisions/0002-route-js-budget.md.
 const ROUTE_JS_LIMIT = '144 KB';
 
-const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
+const entry = entryKey(manifest);
 const routes = Object.keys(manifest).filter((k) => k.startsWith('src/routes/'));
 
 export default [

@@ -3,7 +3,7 @@
 // Verdaccio on loopback, then build a fresh Vite + React + TypeScript app that installs both by name
 // from it, type-checks strictly with library checks on, builds, and is opened in Chromium.
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -153,11 +153,9 @@ async function main() {
   const tsc = spawnSync('pnpm', ['exec', 'tsc', '-p', 'tsconfig.json'], { cwd: app, encoding: 'utf8', env });
   check('tsc --strict with skipLibCheck false', tsc.status === 0, tsc.stdout + tsc.stderr);
   run('pnpm', ['exec', 'vite', 'build'], { cwd: app, env });
-  const manifest = run('find', [join(app, 'dist/assets'), '-type', 'f'])
-    .trim()
-    .split('\n');
+  const assets = readdirSync(join(app, 'dist/assets')).map((f) => join(app, 'dist/assets', f));
   const gz = (ext) =>
-    manifest
+    assets
       .filter((f) => f.endsWith(ext))
       .reduce((sum, f) => sum + gzipSync(readFileSync(f), { level: 9 }).length, 0);
   log(`built: JS ${(gz('.js') / 1000).toFixed(1)} KB gzip, CSS ${(gz('.css') / 1000).toFixed(1)} KB gzip`);

@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { chunkClosure, entryKey } from './manifest.mjs';
 
 const out = resolve(process.env.WEB_OUT_DIR ?? 'dist');
 const ssr = resolve(`${process.env.WEB_OUT_DIR ?? 'dist'}-ssr`);
@@ -13,15 +14,7 @@ const { frames, bodyClass } = await import(pathToFileURL(join(ssr, 'prerender.js
 const manifest = JSON.parse(readFileSync(join(out, '.vite/manifest.json'), 'utf8'));
 const template = readFileSync(join(out, 'index.html'), 'utf8');
 
-/** Every chunk a manifest entry imports statically, itself included. */
-function closure(key, seen = new Set()) {
-  if (!manifest[key] || seen.has(key)) return seen;
-  seen.add(key);
-  for (const dep of manifest[key].imports ?? []) closure(dep, seen);
-  return seen;
-}
-const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
-const inEntry = closure(entryKey);
+const inEntry = chunkClosure(manifest, entryKey(manifest));
 
 const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const withBody = (html) => html.replace('<body>', `<body class="${bodyClass}">`);
@@ -30,7 +23,7 @@ const written = [];
 for (const frame of frames()) {
   // modules.ts loads each screen from src/routes/<screen>.tsx; the order page shares loan details'.
   const key = `src/routes/${frame.screen === 'order' ? 'loanDetail' : frame.screen}.tsx`;
-  const own = [...closure(key)].filter((k) => !inEntry.has(k));
+  const own = [...chunkClosure(manifest, key)].filter((k) => !inEntry.has(k));
   const links = [
     ...own.flatMap((k) => manifest[k].css ?? []).map((css) => `<link rel="stylesheet" href="/${css}">`),
     ...own.map((k) => `<link rel="modulepreload" crossorigin href="/${manifest[k].file}">`),

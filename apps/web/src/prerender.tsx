@@ -7,6 +7,7 @@ import { kitRoot, themes } from '@loan/ui/theme';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { brand } from './app/brand';
 import { RouteFallback } from './app/routeFallback';
+import { testPageEnabled } from './app/testPage';
 
 /** The classes main.tsx puts on <body>, written into the HTML so the frame is themed before it runs. */
 export const bodyClass = `${kitRoot} ${themes[brand.theme]}`;
@@ -21,9 +22,8 @@ export interface Frame {
 
 /** One frame per screen route of the brand; the company site at `/` keeps the plain shell. */
 export function frames(): Frame[] {
-  const testPage = import.meta.env.VITE_TEST_PAGE === '1';
   return screenKeys
-    .filter((screen) => screen !== 'home' && (screen !== 'testPreview' || testPage))
+    .filter((screen) => screen !== 'home' && (screen !== 'testPreview' || testPageEnabled))
     .map((screen) => ({
       screen,
       path: brand.routes[screen],

@@ -1,10 +1,8 @@
 import type { ScreenKey } from '@loan/core';
 import type { LazyRouteFunction, RouteObject } from 'react-router-dom';
+import { testPageEnabled } from './testPage';
 
 type Lazy = LazyRouteFunction<RouteObject>;
-
-/** The developer test page ships only in dev, or in a build made with VITE_TEST_PAGE=1 (issue 8). */
-export const testPageEnabled = import.meta.env.DEV || import.meta.env.VITE_TEST_PAGE === '1';
 
 /** One lazy module per screen: each is its own chunk, loaded when its route is first visited. */
 export const screenModules: Partial<Record<ScreenKey, Lazy>> = {

@@ -22,49 +22,46 @@ export interface OrderRef {
   orderId: string;
 }
 
+/** Every loan call is a POST of the new-style family (`success === true`). */
+const newStyle = { family: 'newStyle', method: 'post' } as const;
+
 /** Loan confirm, repayment pages and order details of spec 7: the new-style family (`success === true`). */
 export const loanCalls = {
-  villages: { family: 'newStyle', method: 'post', path: villagesPath, schema: repaymentInfo },
+  villages: { ...newStyle, path: villagesPath, schema: repaymentInfo },
   loanPlayDetail: {
-    family: 'newStyle',
-    method: 'post',
+    ...newStyle,
     path: loanPlayDetailPath,
     schema: repaymentInfo,
   },
   generateVcode: {
-    family: 'newStyle',
-    method: 'post',
+    ...newStyle,
     path: generateVcodePath,
     schema: /*#__PURE__*/ v.object({ payUrl: str }),
   },
   loanDetailConfirm: {
-    family: 'newStyle',
-    method: 'post',
+    ...newStyle,
     path: loanDetailConfirmPath,
     schema: loanConfirm,
   },
   /** The agreements of a product (scene 3); the list sits in data.data (spec 7). */
   contract: {
-    family: 'newStyle',
-    method: 'post',
+    ...newStyle,
     path: contractPath,
     // Primary for its call: unreadable agreements must not read as none (Next would skip them).
     schema: /*#__PURE__*/ v.object({ data: list(agreement, 'primary') }),
   },
   contractJump: {
-    family: 'newStyle',
-    method: 'post',
+    ...newStyle,
     path: contractJumpPath,
     schema: /*#__PURE__*/ v.object({ contract_url: str }),
   },
   loanDetailPush: {
-    family: 'newStyle',
-    method: 'post',
+    ...newStyle,
     path: loanDetailPushPath,
     schema: /*#__PURE__*/ v.object({ lendDetailsUrl: str }),
   },
-  loanDetails: { family: 'newStyle', method: 'post', path: loanDetailsPath, schema: orderDetails },
-  googleScore: { family: 'newStyle', method: 'post', path: googleScorePath, schema: none },
+  loanDetails: { ...newStyle, path: loanDetailsPath, schema: orderDetails },
+  googleScore: { ...newStyle, path: googleScorePath, schema: none },
 } as const satisfies Record<string, CallDef>;
 
 export function loanApi(http: Http) {

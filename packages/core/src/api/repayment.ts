@@ -33,19 +33,20 @@ export type BankCard = v.InferOutput<typeof bankCard>;
 export type RepaymentWay = v.InferOutput<typeof repaymentWay>;
 export type RepaymentCommit = v.InferOutput<typeof repaymentCommit>;
 
+/** Every repayment call is a POST of the loan family (`code === '00'`). */
+const loanPost = { family: 'loan', method: 'post' } as const;
+
 /** The repayment calls of spec 7 (the loan family). */
 export const repaymentCalls = {
-  repaymentWay: { family: 'loan', method: 'post', path: repaymentWayPath, schema: repaymentWay },
+  repaymentWay: { ...loanPost, path: repaymentWayPath, schema: repaymentWay },
   repaymentCommit: {
-    family: 'loan',
-    method: 'post',
+    ...loanPost,
     path: repaymentCommitPath,
     schema: repaymentCommit,
   },
-  repaymentConfirm: { family: 'loan', method: 'post', path: repaymentConfirmPath, schema: none },
+  repaymentConfirm: { ...loanPost, path: repaymentConfirmPath, schema: none },
   repaymentHuichao: {
-    family: 'loan',
-    method: 'post',
+    ...loanPost,
     path: repaymentHuichaoPath,
     schema: /*#__PURE__*/ v.object({ url: str }),
   },

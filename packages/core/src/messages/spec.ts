@@ -15,9 +15,6 @@ export const specCatalogue = {
   'bank.cardType1': 'E-wallet',
   'bank.cardType2': 'Bank card',
   'bank.cardTypeOther': 'Card type {type}',
-  // ours: a shown bank item left empty on Next.
-  'bank.required': 'Please fill in {title}',
-  'bank.choose': 'Please choose {title}',
   'complaint.all': 'All',
   'complaint.myComplaints': 'My complaints',
   'complaint.selectType': 'Select question type',

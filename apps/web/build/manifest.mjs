@@ -1,0 +1,14 @@
+// Reading Vite's build manifest (`.vite/manifest.json`): shared by the prerender step and the size budgets.
+
+/** Every manifest key a chunk imports statically, the chunk itself included. */
+export function chunkClosure(manifest, key, seen = new Set()) {
+  if (!manifest[key] || seen.has(key)) return seen;
+  seen.add(key);
+  for (const dep of manifest[key].imports ?? []) chunkClosure(manifest, dep, seen);
+  return seen;
+}
+
+/** The manifest key of the app's entry chunk. */
+export function entryKey(manifest) {
+  return Object.keys(manifest).find((key) => manifest[key].isEntry);
+}
