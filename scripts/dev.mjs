@@ -19,7 +19,7 @@ runTogether(
       name: 'web',
       cmd: 'pnpm',
       args: ['--filter', 'web', 'dev'],
-      env: { SANDBOX_PORT: sandboxPort, WEB_PORT: webPort, VITE_BRAND: process.env.VITE_BRAND ?? 'sandbox' },
+      env: { SANDBOX_PORT: sandboxPort, WEB_PORT: webPort, VITE_BRAND: process.env.VITE_BRAND ?? 'default', VITE_ALLOW_HTTP: '1' },
       ready: /ready in|Local:/,
     },
   ],

@@ -1,13 +1,14 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { apiBases, brandPlugin } from './build/brand.ts';
 import { xhrOnlyAxios } from './build/xhrOnlyAxios.ts';
 import { contentSecurityPolicy } from './csp.mjs';
 import { securityHeaders } from './securityHeaders.mjs';
 import { serviceWorker } from './sw/plugin.ts';
 
 const sandbox = `http://127.0.0.1:${process.env.SANDBOX_PORT ?? 8787}`;
-const proxy = { '/h5api': sandbox, '/__sandbox': sandbox };
+const proxy = Object.fromEntries([...apiBases, '/__sandbox'].map((base) => [base, sandbox]));
 
 /** Production pages carry the CSP as a meta tag too (frame-ancestors only works as a header). */
 function cspMeta(): Plugin {
@@ -26,7 +27,7 @@ function cspMeta(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), cspMeta(), serviceWorker(), xhrOnlyAxios()],
+  plugins: [brandPlugin(), react(), vanillaExtractPlugin(), cspMeta(), serviceWorker(), xhrOnlyAxios()],
   server: { port: Number(process.env.WEB_PORT ?? 5173), strictPort: true, proxy },
   preview: {
     port: Number(process.env.WEB_PORT ?? 4173),

@@ -1,21 +1,24 @@
 import { registerServiceWorker } from '@loan/core';
-import { kitRoot, themes } from '@loan/ui/theme';
+import { kitRoot } from '@loan/ui/theme';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { brand } from './app/brand';
+import { BrandProvider } from './app/BrandProvider';
 import { startRouter } from './app/router';
 import './app/document.css';
+import { brandTheme } from './app/theme.css';
 
 // The kit's root and theme classes sit on <body>: the whole page is the kit's, toasts and dialogs too.
-document.body.classList.add(kitRoot, themes[brand.theme]);
+document.body.classList.add(kitRoot, brandTheme);
 
 const root = document.getElementById('root');
 if (root) {
   const router = startRouter();
   createRoot(root).render(
     <StrictMode>
-      <RouterProvider router={router} />
+      <BrandProvider>
+        <RouterProvider router={router} />
+      </BrandProvider>
     </StrictMode>,
   );
 }

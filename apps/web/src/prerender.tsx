@@ -3,14 +3,16 @@
 // build/prerender.mjs writes one HTML file per route from these.
 import { type ScreenKey, screenKeys, screenTitles } from '@loan/core';
 import { ToastViewport } from '@loan/ui';
-import { kitRoot, themes } from '@loan/ui/theme';
+import { kitRoot } from '@loan/ui/theme';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { brand } from './app/brand';
+import { BrandProvider } from './app/BrandProvider';
 import { RouteFallback } from './app/routeFallback';
+import { brandTheme } from './app/theme.css';
 import { testPageEnabled } from './app/testPage';
 
 /** The classes main.tsx puts on <body>, written into the HTML so the frame is themed before it runs. */
-export const bodyClass = `${kitRoot} ${themes[brand.theme]}`;
+export const bodyClass = `${kitRoot} ${brandTheme}`;
 
 export interface Frame {
   screen: ScreenKey;
@@ -29,10 +31,10 @@ export function frames(): Frame[] {
       path: brand.routes[screen],
       title: screenTitles[screen],
       html: renderToStaticMarkup(
-        <>
+        <BrandProvider>
           <RouteFallback screen={screen} />
           <ToastViewport />
-        </>,
+        </BrandProvider>,
       ),
     }));
 }

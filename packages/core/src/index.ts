@@ -8,6 +8,7 @@ export * from './constants';
 export * from './env';
 export * from './format';
 export * from './http';
+export * from './market';
 export * from './messages';
 export * from './navigation';
 export * from './order';

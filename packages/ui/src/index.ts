@@ -39,6 +39,7 @@ export * from './components/TextInput';
 export * from './components/Toast';
 export * from './components/UnknownAmount';
 export * from './hooks';
+export * from './config';
 export * from './screens/AboutUsScreen';
 export * from './screens/BindBankScreen';
 export * from './screens/CardRepayScreen';
@@ -63,13 +64,12 @@ export * from './screens/RepayPeriodScreen';
 export * from './screens/RepayScreen';
 export * from './screens/TestPreviewScreen';
 export {
+  type BrandTokens,
   baseTokens,
+  defaultTheme,
   kitRoot,
-  pesoTheme,
-  rupeeTheme,
-  type ThemeName,
   type ThemeTokens,
-  themes,
+  themeTokens,
   themeVars,
   vars,
 } from './theme';

@@ -1,11 +1,5 @@
-import {
-  type BrandConfig,
-  defaultBrand,
-  indiaBrand,
-  parseHostList,
-  sandboxBrand,
-  withHosts,
-} from '@loan/core';
+import folder from '@brand';
+import { type BrandConfig, parseHostList, withHosts } from '@loan/core';
 
 /** The build-time host lists (comma or space separated): VITE_OWN_HOSTS and VITE_TRUSTED_HOSTS. */
 export interface HostEnv {
@@ -26,16 +20,11 @@ export function withEnvHosts(base: BrandConfig, env: HostEnv): BrandConfig {
 }
 
 /**
- * The brand this build serves, chosen at build time by VITE_BRAND (default | sandbox | india).
- * Vite replaces the variable with a literal, so the other brands' configs are dropped from the bundle.
- * `sandbox` is the default brand that may follow the local sandbox's http: pages (`pnpm dev`).
+ * The brand this build serves: its folder, picked from brands/registry.ts by VITE_BRAND at build time
+ * (build/brand.ts), so no other brand's config is in the bundle. `VITE_ALLOW_HTTP=1` (`pnpm dev`)
+ * lets it follow the local sandbox's http: pages.
  */
-const chosen: BrandConfig =
-  import.meta.env.VITE_BRAND === 'india'
-    ? indiaBrand
-    : import.meta.env.VITE_BRAND === 'sandbox'
-      ? sandboxBrand
-      : defaultBrand;
+const chosen: BrandConfig = import.meta.env.VITE_ALLOW_HTTP === '1' ? { ...folder.config, allowHttp: true } : folder.config;
 
 // Without host lists in the build's environment the condition is a literal false, and the list
 // parsing is dropped from the entry chunk.

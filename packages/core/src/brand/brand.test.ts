@@ -1,16 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { defaultBrand, sandboxBrand } from './default';
+import { enCatalogue } from '../messages/en';
+import { specCatalogue } from '../messages/spec';
+import { defaultBrand } from './default';
 import { brandProblems, defineBrand, routePath, screenForPath } from './define';
-import { indiaBrand } from './india';
+import { indiaBrand } from '../../../../brands/india/brand';
 import { defaultRoutes, screenKeys } from './routes';
+
+/** The default brand against the local sandbox: the only one that may follow `http:` URLs. */
+const sandboxBrand = { ...defaultBrand, id: 'sandbox', allowHttp: true };
 
 describe('default brand', () => {
   it('uses the spec route table, identity keys, peso and the spec catalogue', () => {
     expect(defaultBrand.routes).toBe(defaultRoutes);
     expect(defaultBrand.keyMap).toEqual({});
     expect(defaultBrand.region).toBe('0');
-    expect(defaultBrand.theme).toBe('peso');
-    expect(defaultBrand.catalogue).toBe('spec');
+    expect(defaultBrand.catalogue).toBe(specCatalogue);
+    expect(defaultBrand.market.money.format(500000)).toBe('₱5000.00');
     expect(defaultBrand.apiBaseUrl).toBe('/h5api');
   });
   it('has an empty bridge host (spec 1) and the agreed bridge names', () => {
@@ -36,8 +41,8 @@ describe('default brand', () => {
 describe('India brand', () => {
   it('is rupee, English, with its own API prefix', () => {
     expect(indiaBrand.region).toBe('1');
-    expect(indiaBrand.theme).toBe('rupee');
-    expect(indiaBrand.catalogue).toBe('en');
+    expect(indiaBrand.catalogue).toBe(enCatalogue);
+    expect(indiaBrand.market.money.format(10000000)).toBe('₹1,00,000.00');
     expect(indiaBrand.apiBaseUrl).not.toBe(defaultBrand.apiBaseUrl);
   });
   it('has its own path for every screen key', () => {

@@ -1,13 +1,19 @@
+import { specMobile } from '../market/mobile';
+import { specMoney } from '../market/money';
+import { specCatalogue } from '../messages/spec';
 import { defaultRoutes } from './routes';
 import type { BrandConfig } from './types';
 
 const identity = (path: string): string => path;
 
-/** The default brand: the spec's routes, its field names on the wire, peso (DESIGN.md, Brand config). */
+/**
+ * The spec's product: its routes, its field names on the wire, its strings, its rules and its money
+ * (DESIGN.md, Brand config). Every brand is defined on top of it (`defineBrand`); the app's default
+ * brand folder (brands/default) takes it as it is.
+ */
 export const defaultBrand: BrandConfig = {
   id: 'default',
   region: '0',
-  theme: 'peso',
   apiBaseUrl: '/h5api',
   allowHttp: false,
   appScheme: 'loanapp',
@@ -17,7 +23,8 @@ export const defaultBrand: BrandConfig = {
   decodePath: identity,
   keyMap: {},
   routes: defaultRoutes,
-  catalogue: 'spec',
+  catalogue: specCatalogue,
+  market: { mobile: specMobile, money: specMoney('0') },
   bridge: { androidInterface: 'LoanBridge', host: '', backHook: 'onNativeBack' },
   company: {
     name: 'Bayanihan Lending Corporation',
@@ -27,6 +34,3 @@ export const defaultBrand: BrandConfig = {
     address: '12F Ayala Tower One, Ayala Avenue, Makati City, Metro Manila 1226, Philippines',
   },
 };
-
-/** The default brand against the local sandbox, the only one that may follow `http:` URLs. */
-export const sandboxBrand: BrandConfig = { ...defaultBrand, id: 'sandbox', allowHttp: true };

@@ -1,6 +1,5 @@
 export * from './default';
 export * from './define';
 export * from './hosts';
-export * from './india';
 export * from './routes';
 export type * from './types';

@@ -1,3 +1,6 @@
+import type { MobileRule } from '../market/mobile';
+import type { MoneyFormat } from '../market/money';
+import type { Catalogue } from '../messages/spec';
 import type { RouteTable } from './routes';
 
 /** 1 shows the rupee, any other value the peso (spec 1). */
@@ -13,13 +16,19 @@ export interface BridgeNames {
   backHook: string;
 }
 
+/** What differs by market: how a mobile number is checked and how money is written. */
+export interface MarketRules {
+  /** The registration mobile rule: `specMobile`, `philippineMobile`, `indianMobile` or the brand's own. */
+  mobile: MobileRule;
+  /** Every amount of the brand, written one way: `specMoney(region)` or `intlMoney(locale, currency)`. */
+  money: MoneyFormat;
+}
+
 export interface BrandConfig {
   /** Stable id, used in logs and tests. */
   id: string;
-  /** Region flag: '1' rupee, else peso. */
+  /** Region flag sent where the spec sends it: '1' rupee, else peso (spec 1). */
   region: RegionFlag;
-  /** Theme name understood by @loan/ui. */
-  theme: 'peso' | 'rupee';
   /** Base path or URL every API call goes under (spec 7, General). */
   apiBaseUrl: string;
   /** Whether plain http: URLs may be followed (only for the sandbox). */
@@ -40,8 +49,13 @@ export interface BrandConfig {
   keyMap: Readonly<Record<string, string>>;
   /** Screen key -> path. */
   routes: RouteTable;
-  /** Message catalogue: 'spec' (the spec's literal strings) or 'en' (English only). */
-  catalogue: 'spec' | 'en';
+  /**
+   * Every user-facing string: `specCatalogue` (the spec's literal strings), `enCatalogue`, or the
+   * brand's own (a `Catalogue`: a missing key is a type error).
+   */
+  catalogue: Catalogue;
+  /** The rules of the brand's market (docs/decisions/brands-as-data.md). */
+  market: MarketRules;
   bridge: BridgeNames;
   company: {
     name: string;

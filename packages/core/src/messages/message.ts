@@ -1,19 +1,8 @@
 import type { BrandConfig } from '../brand/types';
-import { enCatalogue } from './en';
 import type { Catalogue, MessageKey } from './spec';
-import { specCatalogue } from './spec';
-
-export type CatalogueName = BrandConfig['catalogue'];
 
 /** Placeholder values: plain text or numbers; anything else leaves the placeholder visible. */
 export type MessageVars = Readonly<Record<string, string | number>>;
-
-const catalogues: Readonly<Record<CatalogueName, Catalogue>> = { spec: specCatalogue, en: enCatalogue };
-
-/** The catalogue by name; an unknown name falls back to the spec's catalogue. */
-export function catalogue(name: CatalogueName): Catalogue {
-  return Object.hasOwn(catalogues, name) ? catalogues[name] : specCatalogue;
-}
 
 const PLACEHOLDER = /\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
 
@@ -33,16 +22,17 @@ export function fillPlaceholders(template: string, vars?: MessageVars): string {
   });
 }
 
-/** The string of `key` in a catalogue (by name or object), placeholders filled. */
-export function message(from: CatalogueName | Catalogue, key: MessageKey, vars?: MessageVars): string {
-  const table = typeof from === 'string' ? catalogue(from) : from;
-  return fillPlaceholders(table[key] ?? specCatalogue[key], vars);
+/**
+ * The string of `key` in a catalogue, placeholders filled. A catalogue built outside TypeScript that
+ * lacks the key shows the key itself, so the gap is visible in review rather than blank.
+ */
+export function message(table: Catalogue, key: MessageKey, vars?: MessageVars): string {
+  return fillPlaceholders(Object.hasOwn(table, key) ? table[key] : key, vars);
 }
 
 /** A `message` bound to the brand's catalogue. */
 export function messagesFor(
   brand: Pick<BrandConfig, 'catalogue'>,
 ): (key: MessageKey, vars?: MessageVars) => string {
-  const table = catalogue(brand.catalogue);
-  return (key, vars) => message(table, key, vars);
+  return (key, vars) => message(brand.catalogue, key, vars);
 }

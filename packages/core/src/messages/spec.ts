@@ -1,88 +1,27 @@
-// The spec's user-facing strings, literally, in their original language (spec 2, 4, 5, 8).
-// Keys marked "ours" hold strings the spec implies but does not quote.
+// The spec's user-facing strings, literally, in their original language (spec 2, 4, 5, 8); where the
+// spec gives none, ours in English. One file per area in ./areas.
+import * as app from './areas/app';
+import * as base from './areas/base';
+import * as complaint from './areas/complaint';
+import * as kit from './areas/kit';
+import * as loan from './areas/loan';
+import * as promotion from './areas/promotion';
+import * as repayment from './areas/repayment';
+import * as service from './areas/service';
 
 export const specCatalogue = {
-  'common.next': 'Next',
-  'common.confirm': 'Confirm',
-  'common.cancel': 'Cancel',
-  'common.agree': 'Agree',
-  'common.send': 'Send',
-  'common.loading': 'loading...',
-  'common.copySuccess': 'copy success',
-  'common.networkError': 'error',
-  'bank.title': 'Payment account information',
-  // ours: card-type tab labels; the items carry only the number (docs/decisions/bind-bank.md).
-  'bank.cardType1': 'E-wallet',
-  'bank.cardType2': 'Bank card',
-  'bank.cardTypeOther': 'Card type {type}',
-  'complaint.all': 'All',
-  'complaint.myComplaints': 'My complaints',
-  'complaint.selectType': 'Select question type',
-  'complaint.sent': 'Successfully Sent',
-  'complaint.empty': 'Please fill in your comments and suggestions',
-  'complaint.collectionNotAllowed': 'El pedido seleccionado no admite el envío de tipo de colección',
-  'complaint.processResult': 'Process Result',
-  // ours: the spec says the responder "is shown as customer service".
-  'complaint.responder': 'Customer service',
-  // ours: the spec gives the limit (9) but no message.
-  'complaint.imageLimit': 'At most {max} images',
-  // ours: the counter "out of 200".
-  'complaint.counter': '{count}/{max}',
-  'rating.title': 'Please rate this service',
-  'rating.choose': 'Silakan pilih',
-  'rating.success': 'Successful demonstration！',
-  'upload.success': 'Upload succeeded!',
-  'contact.incomplete': 'Please provide complete information!',
-  'contact.success': 'Successful!',
-  'loanConfirm.retentionTitle': 'Point out',
-  'loanDetail.moreProducts': 'Click to view more products',
-  'loanDetail.kindTips': 'Kind tips',
-  'loanDetail.repay': 'REPAY',
-  'loanDetail.rollover': 'Rollover Repayment',
-  'loanDetail.rolloverTagline': 'Short of money?',
-  'loanDetail.repayment': 'Repayment',
-  'loanDetail.borrowAgain': 'Borrow Again',
-  'repay.paymentMethod': 'Payment Method',
-  'repay.chooseCard': '请先选择付款银行卡！',
-  'repay.wrongCode': '请输入正确的验证码',
-  'repay.getCode': 'get code',
-  // ours: the SMS button label while the 60 s countdown runs.
-  'repay.countdown': '{seconds}s',
-  'repay.verificationWrong': '验证码错误',
-  'repay.duplicatePayment': '请勿重复提交支付申请',
-  'repay.cardListFailed': 'failed to query card list',
-  'register.wrongMobile': '请正确输入手机号！',
-  'register.wrongCaptcha': '请正确输入图形验证码！',
-  'register.wrongSmsCode': '请正确输入短信验证码！',
-  'register.duplicateSend': '请勿重复发送验证码!',
-  'register.alreadyRegistered': 'You are already registered, please download the app and log in',
-  'site.home': 'Home',
-  'site.aboutUs': 'About Us',
-  'site.contactUs': 'Contact Us',
-  'site.privacyPolicy': 'PrivacyPolicy',
-  'site.loanTerms': 'Loan Terms And Conditions',
-  // ours: About us shows "a customer-service e-mail ({email})".
-  'about.email': 'Customer service e-mail: {email}',
-  // ours: the public site's footer copyright.
-  'site.copyright': '© {year} {company}',
-  // ours: a pay or commit action whose amount the server did not send is disabled with this.
-  'money.amountUnknown':
-    'The amount to pay is not available, so payment is paused. Please refresh or contact customer service.',
-  // ours: the agreements block of loan confirm failed while the loan itself loaded.
-  'loanConfirm.agreementsFailed':
-    'The loan agreements could not be loaded. Load them to read what you agree to.',
-  // ours: the retry of a block that failed on its own.
-  'common.retry': 'Try again',
-  // ours: a server URL refused by safe navigation (the spec gives no text); says what to do next.
-  'navigation.refused':
-    "This page can't be opened safely. Please try again later or contact customer service.",
-  // ours: the same for a channel's payUrl, where another channel is the way on.
-  'navigation.refusedPayment':
-    "This payment page can't be opened safely. Please choose another payment channel or contact customer service.",
+  ...base.spec,
+  ...kit.spec,
+  ...loan.spec,
+  ...repayment.spec,
+  ...complaint.spec,
+  ...service.spec,
+  ...promotion.spec,
+  ...app.spec,
 } as const;
 
 /** Every user-facing string, by key. */
 export type MessageKey = keyof typeof specCatalogue;
 
-/** One string per key. */
+/** One string per key: a brand's own catalogue missing a key is a type error. */
 export type Catalogue = Readonly<Record<MessageKey, string>>;

@@ -1,13 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
-import { defaultBrand, sandboxBrand } from '../brand/default';
+import { defaultBrand } from '../brand/default';
 import { brandProblems, defineBrand } from '../brand/define';
 import { normalizeHost, parseHostList, withHosts } from '../brand/hosts';
-import { indiaBrand } from '../brand/india';
+import { indiaBrand } from '../../../../brands/india/brand';
 import { isUnsafeUrlError, UnsafeUrlError } from './errors';
 import { followUrl } from './follow';
 import { hostRole, isLookalikeHost, sessionHref, sharesSession } from './hosts';
 import { onUrlRefused, type UrlRefusal } from './report';
 import { isSafeUrl, safeUrl } from './safeUrl';
+
+/** The default brand against the local sandbox: the only one that may follow `http:` URLs. */
+const sandboxBrand = { ...defaultBrand, id: 'sandbox', allowHttp: true };
 
 const reason = (brand: Parameters<typeof safeUrl>[0], raw: unknown): string => {
   try {

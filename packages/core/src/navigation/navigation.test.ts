@@ -1,11 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { defaultBrand, sandboxBrand } from '../brand/default';
-import { indiaBrand } from '../brand/india';
+import { defaultBrand } from '../brand/default';
+import { indiaBrand } from '../../../../brands/india/brand';
 import { isUnsafeUrlError, UnsafeUrlError } from './errors';
 import { followRoute, followUrl, routeHref } from './follow';
 import { isLookalikeHost } from './hosts';
 import { hasControlOrSpace, isSafeUrl, safeUrl } from './safeUrl';
+
+/** The default brand against the local sandbox: the only one that may follow `http:` URLs. */
+const sandboxBrand = { ...defaultBrand, id: 'sandbox', allowHttp: true };
 
 /** OWASP XSS filter-evasion and unvalidated-redirect forms, and their webview variants. */
 const hostileUrls = [

@@ -1,28 +1,21 @@
-import type { baseTokens } from './tokens';
-
-type Colour =
-  | 'brand'
-  | 'brandPressed'
-  | 'onBrand'
-  | 'brandSoft'
-  | 'text'
-  | 'textSecondary'
-  | 'textDisabled'
-  | 'background'
-  | 'surface'
-  | 'border'
-  | 'disabled'
-  | 'onDisabled'
-  | 'danger'
-  | 'success'
-  | 'warning'
-  | 'overlay'
-  | 'focus';
+import { baseTokens } from './tokens';
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 
-/** Every value of the theme contract: a brand's colours plus the shared scales (`baseTokens`). */
-export type ThemeTokens = Widen<typeof baseTokens> & { color: Record<Colour, string> };
+/** Every value of the theme contract: colours and the shared scales (`baseTokens`). */
+export type ThemeTokens = Widen<typeof baseTokens>;
+
+/** What a brand states: any token of any group; the rest is `baseTokens`. */
+export type BrandTokens = { readonly [G in keyof ThemeTokens]?: Partial<ThemeTokens[G]> };
+
+/** A brand's full set of tokens: `baseTokens` with the brand's own values on top, group by group. */
+export function themeTokens(brand: BrandTokens = {}): ThemeTokens {
+  const out = {} as Record<string, Record<string, string>>;
+  for (const [group, values] of Object.entries(baseTokens)) {
+    out[group] = { ...values, ...(brand as Record<string, Record<string, string>>)[group] };
+  }
+  return out as ThemeTokens;
+}
 
 /**
  * The contract's custom properties for a set of tokens (`{ '--loan-color-brand': '#6a1b9a', ... }`),

@@ -1,5 +1,26 @@
-// Shared, brand-neutral tokens: type scale, spacing, radii, layers, motion.
+// The kit's tokens: the default look's colours and the shared scales (type, spacing, radii, layers,
+// motion). A brand states only what differs (`themeTokens`, brands/<id>/tokens.ts).
 export const baseTokens = {
+  // Deep teal; text on brand >= 4.5:1.
+  color: {
+    brand: '#0b6e5f',
+    brandPressed: '#085247',
+    onBrand: '#ffffff',
+    brandSoft: '#e3f3f0',
+    text: '#1c2421',
+    textSecondary: '#4f5b57',
+    textDisabled: '#5f6866',
+    background: '#f5f7f6',
+    surface: '#ffffff',
+    border: '#d5dcda',
+    disabled: '#d8dddc',
+    onDisabled: '#4a5351',
+    danger: '#b3261e',
+    success: '#1b6e2a',
+    warning: '#8a5200',
+    overlay: 'rgba(0, 0, 0, 0.55)',
+    focus: '#1a56db',
+  },
   font: {
     family: "'Noto Sans', 'Helvetica Neue', Arial, sans-serif",
     sizeXs: '12px',

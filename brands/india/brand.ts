@@ -1,5 +1,4 @@
-import type { RouteTable } from './routes';
-import type { BrandConfig } from './types';
+import { type BrandConfig, defineBrand, enCatalogue, indianMobile, intlMoney, type RouteTable } from '@loan/core';
 
 /** India's routes: its own path for every screen key. */
 const indiaRoutes: RouteTable = {
@@ -41,11 +40,10 @@ function decodeIndiaPath(path: string): string {
   }
 }
 
-/** The India brand: rupee, its own routes, obfuscated response keys (wire key -> spec key, spec 3). */
-export const indiaBrand: BrandConfig = {
+/** The India brand: rupee, English, its own routes, obfuscated response keys (wire key -> spec key, spec 3). */
+export const indiaBrand: BrandConfig = defineBrand({
   id: 'india',
   region: '1',
-  theme: 'rupee',
   apiBaseUrl: '/inapi',
   allowHttp: false,
   appScheme: 'sahyogloan',
@@ -155,7 +153,8 @@ export const indiaBrand: BrandConfig = {
     mebalu6: 'cardPopMsg',
   },
   routes: indiaRoutes,
-  catalogue: 'en',
+  catalogue: enCatalogue,
+  market: { mobile: indianMobile, money: intlMoney('en-IN', 'INR') },
   bridge: { androidInterface: 'SahyogBridge', host: '', backHook: 'onSahyogBack' },
   company: {
     name: 'Sahyog Finserv Private Limited',
@@ -164,4 +163,4 @@ export const indiaBrand: BrandConfig = {
     servicePhone: '1800 210 4455',
     address: '4th Floor, Lotus Business Park, Andheri East, Mumbai, Maharashtra 400093, India',
   },
-};
+});

@@ -1,0 +1,5 @@
+import type { BrandFolder } from '../types';
+import { indiaBrand } from './brand';
+import { tokens } from './tokens';
+
+export default { config: indiaBrand, tokens, title: 'India (rupee, en)' } satisfies BrandFolder;

@@ -1,0 +1,16 @@
+import type { BrandFolder } from './types';
+// Every brand this app builds, by id: its folder's name and the value of VITE_BRAND.
+// Adding a brand is one folder and one line here (README, Adding a brand).
+import defaultBrand from './default';
+import india from './india';
+
+export const registry = {
+  default: defaultBrand,
+  india,
+} as const satisfies Record<string, BrandFolder>;
+
+export type BrandId = keyof typeof registry;
+export type { BrandFolder } from './types';
+
+/** The ids in the registry. */
+export const brandIds = Object.keys(registry) as BrandId[];

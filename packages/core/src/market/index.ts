@@ -1,0 +1,2 @@
+export * from './mobile';
+export * from './money';
