@@ -63,6 +63,16 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'brands',
+          isolate: false,
+          root: `${root}brands`,
+          environment: 'node',
+          include: ['**/*.test.ts'],
+          exclude: ['node_modules/**'],
+        },
+      },
+      {
+        test: {
           name: 'sandbox',
           isolate: false,
           root: `${root}packages/sandbox`,

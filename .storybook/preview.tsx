@@ -1,18 +1,21 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import { kitRoot, type ThemeName, themes } from '../packages/ui/src/theme';
+import { kitRoot } from '../packages/ui/src/theme';
+import { brandToolbarItems, StoryBrand } from './brand';
 
-/** Puts the kit's root and the chosen theme class on <body>, as a full-screen app does. */
-const withTheme: Decorator = (Story, context) => {
-  const name = (context.globals.theme as ThemeName | undefined) ?? 'peso';
-  document.body.classList.remove(...Object.values(themes));
-  document.body.classList.add(kitRoot, themes[name] ?? themes.peso);
-  return <Story />;
+/** The kit's root on <body>, as a full-screen app has it, and the chosen brand around the story. */
+const withBrand: Decorator = (Story, context) => {
+  document.body.classList.add(kitRoot);
+  return (
+    <StoryBrand toolbar={context.globals.brand as string | undefined}>
+      <Story />
+    </StoryBrand>
+  );
 };
 
 const preview: Preview = {
-  decorators: [withTheme],
+  decorators: [withBrand],
   // Stories that need the fake lender declare MSW handlers; everything else is left alone.
   loaders: [
     mswLoader(async () => {
@@ -22,20 +25,13 @@ const preview: Preview = {
     }),
   ],
   globalTypes: {
-    theme: {
-      description: 'Brand theme',
-      toolbar: {
-        title: 'Theme',
-        icon: 'paintbrush',
-        items: [
-          { value: 'peso', title: 'Peso (Philippines)' },
-          { value: 'rupee', title: 'Rupee (India)' },
-        ],
-        dynamicTitle: true,
-      },
+    // Built from brands/registry.ts: a brand added there appears here.
+    brand: {
+      description: 'Brand: theme, catalogue and money',
+      toolbar: { title: 'Brand', icon: 'paintbrush', items: brandToolbarItems, dynamicTitle: true },
     },
   },
-  initialGlobals: { theme: 'peso', viewport: { value: 'small', isRotated: false } },
+  initialGlobals: { brand: 'default', viewport: { value: 'small', isRotated: false } },
   parameters: {
     layout: 'padded',
     viewport: {

@@ -1,8 +1,8 @@
-import type { BrandFolder } from './types';
 // Every brand this app builds, by id: its folder's name and the value of VITE_BRAND.
 // Adding a brand is one folder and one line here (README, Adding a brand).
 import defaultBrand from './default';
 import india from './india';
+import type { BrandFolder } from './types';
 
 export const registry = {
   default: defaultBrand,

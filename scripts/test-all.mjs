@@ -59,6 +59,8 @@ step(
     '--project',
     'ui',
     '--project',
+    'brands',
+    '--project',
     'sandbox',
     '--project',
     'web',

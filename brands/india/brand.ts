@@ -1,4 +1,11 @@
-import { type BrandConfig, defineBrand, enCatalogue, indianMobile, intlMoney, type RouteTable } from '@loan/core';
+import {
+  type BrandConfig,
+  defineBrand,
+  enCatalogue,
+  indianMobile,
+  intlMoney,
+  type RouteTable,
+} from '@loan/core';
 
 /** India's routes: its own path for every screen key. */
 const indiaRoutes: RouteTable = {

@@ -1,6 +1,6 @@
 // Picks the brand a build serves from the registry (brands/registry.ts) by VITE_BRAND: `@brand`
 // resolves to that brand's folder, so no other brand's config, strings or theme reach the bundle.
-import { writeFileSync, mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { registry } from '@loan/brands';
@@ -11,7 +11,9 @@ const brandsDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../../bra
 /** The registry entry for an id; an unknown id fails with the list of ids. */
 export function chosenBrand(id = 'default') {
   if (!Object.hasOwn(registry, id)) {
-    throw new Error(`VITE_BRAND '${id}' is not in brands/registry.ts. Brands: ${Object.keys(registry).join(', ')}`);
+    throw new Error(
+      `VITE_BRAND '${id}' is not in brands/registry.ts. Brands: ${Object.keys(registry).join(', ')}`,
+    );
   }
   return { id, folder: registry[id as keyof typeof registry], dir: join(brandsDir, id) };
 }
@@ -32,7 +34,7 @@ export function brandPlugin(id = process.env.VITE_BRAND || 'default'): Plugin {
       config = resolved;
     },
     closeBundle() {
-      if (!config || config.command !== 'build' || config.build.ssr) return;
+      if (config?.command !== 'build' || config.build.ssr) return;
       const out = join(config.root, config.build.outDir, '.vite');
       mkdirSync(out, { recursive: true });
       writeFileSync(

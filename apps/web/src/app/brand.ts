@@ -24,7 +24,8 @@ export function withEnvHosts(base: BrandConfig, env: HostEnv): BrandConfig {
  * (build/brand.ts), so no other brand's config is in the bundle. `VITE_ALLOW_HTTP=1` (`pnpm dev`)
  * lets it follow the local sandbox's http: pages.
  */
-const chosen: BrandConfig = import.meta.env.VITE_ALLOW_HTTP === '1' ? { ...folder.config, allowHttp: true } : folder.config;
+const chosen: BrandConfig =
+  import.meta.env.VITE_ALLOW_HTTP === '1' ? { ...folder.config, allowHttp: true } : folder.config;
 
 // Without host lists in the build's environment the condition is a literal false, and the list
 // parsing is dropped from the entry chunk.

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { indiaBrand } from '../../../../brands/india/brand';
 import { enCatalogue } from '../messages/en';
 import { specCatalogue } from '../messages/spec';
 import { defaultBrand } from './default';
 import { brandProblems, defineBrand, routePath, screenForPath } from './define';
-import { indiaBrand } from '../../../../brands/india/brand';
 import { defaultRoutes, screenKeys } from './routes';
 
 /** The default brand against the local sandbox: the only one that may follow `http:` URLs. */

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
+import { indiaBrand } from '../../../../brands/india/brand';
 import { defaultBrand } from '../brand/default';
 import { defineBrand } from '../brand/define';
-import { indiaBrand } from '../../../../brands/india/brand';
 import { onNativeBack } from './backHook';
 import { createBridge } from './bridge';
 import { checkBridgePayload } from './check';

@@ -13,7 +13,14 @@ describe('mobile rules', () => {
     expect(philippineMobile.normalise('+63 917 123 4567')).toBe('09171234567');
     expect(philippineMobile.normalise('639171234567')).toBe('09171234567');
     expect(philippineMobile.normalise('0917-123-4567')).toBe('09171234567');
-    for (const wrong of ['9171234567', '08171234567', '0917123456', '091712345678', '13812345678', '+91 9876543210']) {
+    for (const wrong of [
+      '9171234567',
+      '08171234567',
+      '0917123456',
+      '091712345678',
+      '13812345678',
+      '+91 9876543210',
+    ]) {
       expect(philippineMobile.normalise(wrong), wrong).toBeUndefined();
     }
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { defaultBrand } from '../brand/default';
 import { indiaBrand } from '../../../../brands/india/brand';
+import { defaultBrand } from '../brand/default';
 import { enCatalogue } from './en';
 import { fillPlaceholders, message, messagesFor } from './message';
 import { specCatalogue } from './spec';

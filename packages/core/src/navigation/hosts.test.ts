@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
+import { indiaBrand } from '../../../../brands/india/brand';
 import { defaultBrand } from '../brand/default';
 import { brandProblems, defineBrand } from '../brand/define';
 import { normalizeHost, parseHostList, withHosts } from '../brand/hosts';
-import { indiaBrand } from '../../../../brands/india/brand';
 import { isUnsafeUrlError, UnsafeUrlError } from './errors';
 import { followUrl } from './follow';
 import { hostRole, isLookalikeHost, sessionHref, sharesSession } from './hosts';

@@ -148,11 +148,15 @@ export const en: EnglishOf<typeof spec> = {
   'site.loanTerms': 'Loan Terms And Conditions',
   'about.email': 'Customer service e-mail: {email}',
   'site.copyright': '© {year} {company}',
-  'money.amountUnknown': 'The amount to pay is not available, so payment is paused. Please refresh or contact customer service.',
-  'loanConfirm.agreementsFailed': 'The loan agreements could not be loaded. Load them to read what you agree to.',
+  'money.amountUnknown':
+    'The amount to pay is not available, so payment is paused. Please refresh or contact customer service.',
+  'loanConfirm.agreementsFailed':
+    'The loan agreements could not be loaded. Load them to read what you agree to.',
   'common.retry': 'Try again',
-  'navigation.refused': "This page can't be opened safely. Please try again later or contact customer service.",
-  'navigation.refusedPayment': "This payment page can't be opened safely. Please choose another payment channel or contact customer service.",
+  'navigation.refused':
+    "This page can't be opened safely. Please try again later or contact customer service.",
+  'navigation.refusedPayment':
+    "This payment page can't be opened safely. Please choose another payment channel or contact customer service.",
   'register.mobilePlaceholder': '11-digit mobile number',
   'register.mobilePlaceholderPh': '09XX XXX XXXX',
   'register.wrongMobilePh': 'Please enter a Philippine mobile number: 09 and 9 more digits.',
