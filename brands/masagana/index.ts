@@ -1,0 +1,5 @@
+import type { BrandFolder } from '../types';
+import { masaganaBrand } from './brand';
+import { tokens } from './tokens';
+
+export default { config: masaganaBrand, tokens, title: 'Masagana (Philippines, en)' } satisfies BrandFolder;
