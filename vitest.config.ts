@@ -3,6 +3,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { brandPlugin } from './apps/web/build/brand.ts';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -81,7 +82,7 @@ export default defineConfig({
         },
       },
       {
-        plugins: [vanillaExtractPlugin()],
+        plugins: [brandPlugin('default'), vanillaExtractPlugin()],
         test: {
           name: 'web',
           isolate: false,

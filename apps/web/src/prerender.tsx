@@ -5,11 +5,11 @@ import { type ScreenKey, screenKeys, screenTitles } from '@loan/core';
 import { ToastViewport } from '@loan/ui';
 import { kitRoot } from '@loan/ui/theme';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { brand } from './app/brand';
 import { BrandProvider } from './app/BrandProvider';
+import { brand } from './app/brand';
 import { RouteFallback } from './app/routeFallback';
-import { brandTheme } from './app/theme.css';
 import { testPageEnabled } from './app/testPage';
+import { brandTheme } from './app/theme.css';
 
 /** The classes main.tsx puts on <body>, written into the HTML so the frame is themed before it runs. */
 export const bodyClass = `${kitRoot} ${brandTheme}`;

@@ -167,7 +167,6 @@ export function LoanConfirmContainer({
     <LoanConfirmScreen
       state={revalidator.state === 'loading' ? 'loading' : loan ? 'ready' : 'failed'}
       amount={loan?.amount ?? ''}
-      region={brand.region}
       productName={loan?.comProductName ?? ''}
       productLogo={loan?.comProductLogo}
       termDays={loan?.termUnit ?? ''}

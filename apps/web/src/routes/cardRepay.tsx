@@ -2,7 +2,6 @@ import {
   ApiError,
   type BankCard,
   followUrl,
-  formatAmount,
   isServerCode,
   knownAmount,
   loanApi,
@@ -189,7 +188,7 @@ export function Component() {
   return (
     <CardRepayScreen
       state={revalidator.state === 'loading' ? 'loading' : cards.ok ? 'ready' : 'failed'}
-      amount={amount === undefined ? '' : formatAmount(brand.region, amount)}
+      amount={amount === undefined ? '' : brand.market.money.format(amount)}
       amountMissing={amountMissing}
       cards={
         cards.ok

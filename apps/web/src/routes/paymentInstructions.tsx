@@ -23,7 +23,6 @@ export function Component() {
       walletSteps={walletSteps}
       qrSteps={qrSteps}
       reference={reference}
-      region={brand.region}
       defaultView={view}
       // The view is kept in the address bar, so a reload or a shared link opens the same one.
       onViewChange={(next) =>

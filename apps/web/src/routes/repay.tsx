@@ -26,7 +26,6 @@ export function Component() {
     <RepayScreen
       state={revalidator.state === 'loading' ? 'loading' : 'ready'}
       amount={info.repayAmount ?? ''}
-      region={brand.region}
       repayDate={info.repayDate ?? ''}
       productName={info.productName ?? ''}
       productLogo={info.productLogo || undefined}

@@ -38,7 +38,6 @@ export function Component() {
       state={revalidator.state === 'loading' ? 'loading' : info ? 'ready' : 'failed'}
       title={info?.delayInfo?.title ?? undefined}
       amount={amount ?? ''}
-      region={brand.region}
       nextPaymentDate={info?.repayDate ?? ''}
       productName={info?.productName ?? ''}
       productLogo={info?.productLogo ?? undefined}

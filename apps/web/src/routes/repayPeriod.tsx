@@ -23,7 +23,6 @@ export function Component() {
     <RepayPeriodScreen
       state={revalidator.state === 'loading' ? 'loading' : 'ready'}
       amount={info.repayAmount ?? ''}
-      region={brand.region}
       repayDate={info.repayDate ?? ''}
       productName={info.productName ?? ''}
       productLogo={info.productLogo || undefined}

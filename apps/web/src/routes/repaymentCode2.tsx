@@ -29,7 +29,6 @@ export function Component() {
       codeLabel={payCode ? 'Pay code' : 'Contract number'}
       amount={info.repayAmount ?? ''}
       amountMissing={knownAmount(info.repayAmount) === undefined ? t('money.amountUnknown') : undefined}
-      region={brand.region}
       groups={(info.defDetail?.payNotice ?? []).map((group) => ({ name: group.name, steps: group.list }))}
       instructionsHref={routeHref(brand, 'paymentInstructions', search)}
     />

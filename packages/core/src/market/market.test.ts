@@ -47,6 +47,8 @@ describe('money formats', () => {
     expect(peso.format(500000)).toBe('₱5000.00');
     expect(peso.format('12345')).toBe('₱123.45');
     expect(specMoney('1').format(100)).toBe('₹1.00');
+    expect(peso.forRegion?.('1').format(100)).toBe('₹1.00');
+    expect(intlMoney('en-PH', 'PHP').forRegion).toBeUndefined();
   });
   it('writes en-PH pesos and en-IN rupees with their grouping, exactly', () => {
     expect(intlMoney('en-PH', 'PHP').format(500000)).toBe('₱5,000.00');

@@ -7,6 +7,11 @@ export interface MoneyFormat {
   currency: string;
   /** Minor units (number or numeric string) to display text; `''` when there is no number. */
   format: (minorUnits: unknown) => string;
+  /**
+   * The format for a region flag a link carries (the repayment code's `real`, spec 2): the spec's
+   * money follows the flag; a market's money has one currency and leaves this out.
+   */
+  forRegion?: (region: string | number) => MoneyFormat;
 }
 
 /**
@@ -17,6 +22,7 @@ export function specMoney(region: string | number): MoneyFormat {
   return {
     currency: String(region).trim() === '1' ? 'INR' : 'PHP',
     format: (minorUnits) => formatAmount(region, minorUnits),
+    forRegion: specMoney,
   };
 }
 

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { inRupees } from '../../stories-assets/money';
 import { PlanList } from './PlanList';
 
 const meta = {
   title: 'Components/PlanList',
   component: PlanList,
   tags: ['autodocs'],
-  argTypes: { region: { control: 'inline-radio', options: ['0', '1'] } },
   args: {
     title: 'Repayment plan',
     items: [
@@ -28,11 +28,11 @@ export const LoanConfirmPlan: Story = {
   },
 };
 
-/** Repayment plan rows carry a remark instead of a description. */
+/** Repayment plan rows carry a remark instead of a description; amounts here in en-IN rupees. */
 export const RolloverPlanWithRemarks: Story = {
+  decorators: [inRupees],
   args: {
     title: 'Next payment',
-    region: '1',
     items: [
       {
         title: 'Rollover fee',

@@ -1,4 +1,5 @@
-import { formatAmount, formatDate } from '@loan/core';
+import { formatDate } from '@loan/core';
+import { useMoney } from '../../config';
 import * as styles from './PlanList.css';
 
 export interface PlanItem {
@@ -17,8 +18,6 @@ export interface PlanItem {
 export interface PlanListProps {
   /** The plan's rows, in order. */
   items: readonly PlanItem[];
-  /** Region flag for the currency symbol: 1 rupee, else peso. Default `'0'` (peso). */
-  region?: string | number;
   /** Heading above the list. Default none. */
   title?: string;
   /** Heading level of the title. Default `2`. */
@@ -26,7 +25,8 @@ export interface PlanListProps {
 }
 
 /** Repayment plan rows: title, description or remark, amount and due date. */
-export function PlanList({ items, region = '0', title, level = 2 }: PlanListProps) {
+export function PlanList({ items, title, level = 2 }: PlanListProps) {
+  const money = useMoney();
   const Heading = `h${level}` as const;
   return (
     <section className={styles.root} aria-label={title ? undefined : 'Repayment plan'}>
@@ -42,7 +42,7 @@ export function PlanList({ items, region = '0', title, level = 2 }: PlanListProp
                 {note ? <span className={styles.note}>{note}</span> : null}
               </div>
               <div className={styles.side}>
-                <span className={styles.amount}>{formatAmount(region, item.amount)}</span>
+                <span className={styles.amount}>{money(item.amount)}</span>
                 <span className={styles.time}>{formatDate(item.time)}</span>
               </div>
             </li>

@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { productLogo } from '../../stories-assets/images';
+import { inRupees } from '../../stories-assets/money';
 import { RepaymentHeader } from './RepaymentHeader';
 
 const meta = {
   title: 'Components/RepaymentHeader',
   component: RepaymentHeader,
   tags: ['autodocs'],
-  argTypes: { region: { control: 'inline-radio', options: ['0', '1'] } },
   args: { amount: 520000, repayDate: '2025-3-14', productName: 'Mabilis Cash', productLogo },
 } satisfies Meta<typeof RepaymentHeader>;
 
@@ -24,11 +24,12 @@ export const Peso: Story = {
   },
 };
 
-/** Region flag 1 shows the rupee. */
+/** Amounts come from the provider's money format: here en-IN rupees. */
 export const Rupee: Story = {
-  args: { region: '1', amount: '1234567', productName: 'Rupee Flex' },
+  decorators: [inRupees],
+  args: { amount: '1234567', productName: 'Rupee Flex' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('₹12345.67')).toBeVisible();
+    await expect(within(canvasElement).getByText('₹12,345.67')).toBeVisible();
   },
 };
 

@@ -1,12 +1,11 @@
-import { formatAmount, formatDate } from '@loan/core';
+import { formatDate } from '@loan/core';
+import { useMoney } from '../../config';
 import { AmountDash, UnknownAmount } from '../UnknownAmount';
 import * as styles from './RepaymentHeader.css';
 
 export interface RepaymentHeaderProps {
   /** Amount due in minor units (shown divided by 100 with 2 decimals; non-numeric text unchanged). */
   amount: string | number;
-  /** Region flag: 1 shows the rupee, anything else the peso (spec 1). Default `'0'` (peso). */
-  region?: string | number;
   /** Repayment date (any form core's `formatDate` reads), shown as YYYY-MM-DD. */
   repayDate: string | number;
   /** Product name (server text). */
@@ -27,10 +26,9 @@ export interface RepaymentHeaderProps {
   amountMissingId?: string;
 }
 
-/** Top of the repayment pages: product, amount due with the region's currency symbol, and the date. */
+/** Top of the repayment pages: product, amount due in the brand's money format, and the date. */
 export function RepaymentHeader({
   amount,
-  region = '0',
   repayDate,
   productName,
   productLogo,
@@ -41,6 +39,7 @@ export function RepaymentHeader({
   amountMissing,
   amountMissingId,
 }: RepaymentHeaderProps) {
+  const money = useMoney();
   return (
     <section className={styles.root} aria-label={title ? undefined : amountLabel}>
       <div className={styles.product}>
@@ -60,7 +59,7 @@ export function RepaymentHeader({
       <dl className={styles.figures}>
         <div className={styles.amountRow}>
           <dt className={styles.label}>{amountLabel}</dt>
-          <dd className={styles.amount}>{amountMissing ? <AmountDash /> : formatAmount(region, amount)}</dd>
+          <dd className={styles.amount}>{amountMissing ? <AmountDash /> : money(amount)}</dd>
         </div>
         <div className={styles.dateRow}>
           <dt className={styles.label}>{dateLabel}</dt>

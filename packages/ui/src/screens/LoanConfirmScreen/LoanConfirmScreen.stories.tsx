@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { productLogo } from '../../stories-assets/images';
+import { inRupees } from '../../stories-assets/money';
 import { LoanConfirmScreen, type LoanConfirmScreenProps } from './LoanConfirmScreen';
 
 const agreements = [{ title: 'Loan Agreement' }, { title: 'Privacy Notice' }];
@@ -80,11 +81,11 @@ export const Loaded: Story = {
   },
 };
 
-/** The India brand: the amount carries the rupee sign. */
+/** Amounts come from the provider's money format: here en-IN rupees. */
 export const Rupee: Story = {
-  args: { region: '1' },
+  decorators: [inRupees],
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('₹5000.00')).toBeVisible();
+    await expect(within(canvasElement).getByText('₹5,000.00')).toBeVisible();
   },
 };
 

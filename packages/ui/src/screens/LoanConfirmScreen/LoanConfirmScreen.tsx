@@ -1,4 +1,4 @@
-import { type CatalogueName, formatAmount, message } from '@loan/core';
+import { type CatalogueName, message } from '@loan/core';
 import { useId, useState } from 'react';
 import { ActionBar } from '../../components/ActionBar';
 import { type Agreement, AgreementLinks } from '../../components/AgreementLinks';
@@ -10,6 +10,7 @@ import { NavBar } from '../../components/NavBar';
 import { Page } from '../../components/Page';
 import { type PlanItem, PlanList } from '../../components/PlanList';
 import { AsyncScreen } from '../../components/ScreenState';
+import { useMoney } from '../../config';
 import * as styles from './LoanConfirmScreen.css';
 
 export const loanConfirmStates = ['loading', 'ready', 'failed'] as const;
@@ -34,8 +35,6 @@ export interface LoanConfirmScreenProps {
   state: LoanConfirmState;
   /** The loan amount in minor units. */
   amount: string | number;
-  /** Region flag: 1 rupee, else peso. Default `'0'`. */
-  region?: string | number;
   /** Product name (comProductName, server text). */
   productName: string;
   /** Product logo URL (comProductLogo). Default none. */
@@ -106,7 +105,6 @@ export interface LoanConfirmScreenProps {
 export function LoanConfirmScreen({
   state,
   amount,
-  region = '0',
   productName,
   productLogo,
   termDays,
@@ -136,6 +134,7 @@ export function LoanConfirmScreen({
   onPromoStart,
   pageTitle = 'Confirm loan',
 }: LoanConfirmScreenProps) {
+  const money = useMoney();
   // The last agreement shown stays in the modal while it closes, so its frame does not blank out.
   const [shown, setShown] = useState(openAgreement);
   if (openAgreement && openAgreement !== shown) setShown(openAgreement);
@@ -189,7 +188,7 @@ export function LoanConfirmScreen({
                 <dt id="loan-confirm-amount" className={styles.label}>
                   Loan amount
                 </dt>
-                <dd className={styles.amount}>{formatAmount(region, amount)}</dd>
+                <dd className={styles.amount}>{money(amount)}</dd>
               </div>
               <div className={styles.pair}>
                 <dt className={styles.label}>Loan term</dt>
@@ -208,7 +207,7 @@ export function LoanConfirmScreen({
               <DetailRows rows={details} />
             </section>
           ) : null}
-          {plan.length ? <PlanList items={plan} region={region} title="Repayment plan" /> : null}
+          {plan.length ? <PlanList items={plan} title="Repayment plan" /> : null}
           {agreementsMissing ? (
             <section className={styles.agreementsFailed} aria-label="Agreements">
               <p id={agreementsFailedId} className={styles.agreementsFailedTitle}>

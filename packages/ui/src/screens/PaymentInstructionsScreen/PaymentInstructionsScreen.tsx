@@ -1,4 +1,3 @@
-import { formatAmount } from '@loan/core';
 import { useState } from 'react';
 import { Button } from '../../components/Button';
 import { CopyButton } from '../../components/Copy';
@@ -6,6 +5,7 @@ import { Dialog } from '../../components/Dialog';
 import { NavBar } from '../../components/NavBar';
 import { Page } from '../../components/Page';
 import { Tabs } from '../../components/Tabs';
+import { useMoney } from '../../config';
 import * as styles from './PaymentInstructionsScreen.css';
 
 /** One way to pay: its name, its steps in order, and a picture of the step that matters most. */
@@ -32,8 +32,6 @@ export interface PaymentInstructionsScreenProps {
   qrSteps: readonly string[];
   /** The borrower's Reference_no and amount (the requestType=1 link). Default none: the guide only. */
   reference?: { payCode: string; amount: string | number };
-  /** Region flag: 1 rupee, else peso. Default `'0'`. */
-  region?: string | number;
   /** The view shown first. Default `'bills'`. */
   defaultView?: PaymentInstructionView;
   /** Called with the view chosen. Default none. */
@@ -65,12 +63,12 @@ export function PaymentInstructionsScreen({
   walletSteps,
   qrSteps,
   reference,
-  region = '0',
   defaultView = 'bills',
   onViewChange,
   pageTitle = 'Payment instructions',
   onBack,
 }: PaymentInstructionsScreenProps) {
+  const money = useMoney();
   const [enlarged, setEnlarged] = useState<{ src: string; alt: string }>();
   const guide = (item: PaymentGuide, kind: string) => (
     <section key={item.name} className={styles.card} aria-label={`${kind} ${item.name}`}>
@@ -100,7 +98,7 @@ export function PaymentInstructionsScreen({
             <CopyButton text={reference.payCode}>Copy</CopyButton>
             <dl className={styles.total}>
               <dt className={styles.label}>Amount to pay</dt>
-              <dd className={styles.amount}>{formatAmount(region, reference.amount)}</dd>
+              <dd className={styles.amount}>{money(reference.amount)}</dd>
             </dl>
           </section>
         ) : null}

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { productLogo, productLogoAlt, productLogoThird } from '../../stories-assets/images';
+import { inRupees } from '../../stories-assets/money';
 import { RepayDelayScreen } from './RepayDelayScreen';
 
 const channels = [
@@ -92,8 +93,10 @@ export const Paying: Story = {
   },
 };
 
+/** Amounts come from the provider's money format: here en-IN rupees. */
 export const Rupee: Story = {
-  args: { region: '1', productName: 'Rupee Flex' },
+  decorators: [inRupees],
+  args: { productName: 'Rupee Flex' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('₹450.00', { selector: 'dd' })).toBeVisible();
   },

@@ -19,8 +19,6 @@ export interface RepayDelayScreenProps {
   title?: string;
   /** The rollover amount in minor units (delayInfo.delayAmount). */
   amount: string | number;
-  /** Region flag: 1 rupee, else peso. Default `'0'`. */
-  region?: string | number;
   /** The next payment date (repayDate), shown as YYYY-MM-DD. */
   nextPaymentDate: string | number;
   /** Product name (server text). */
@@ -63,7 +61,6 @@ export function RepayDelayScreen({
   state,
   title,
   amount,
-  region = '0',
   nextPaymentDate,
   productName,
   productLogo,
@@ -110,7 +107,6 @@ export function RepayDelayScreen({
         <RepaymentHeader
           title={title || undefined}
           amount={amount}
-          region={region}
           repayDate={nextPaymentDate}
           productName={productName}
           productLogo={productLogo}
@@ -122,7 +118,7 @@ export function RepayDelayScreen({
         {notice ? <p className={styles.notice}>{notice}</p> : null}
         {plan.length ? (
           <div className={styles.section}>
-            <PlanList items={plan} region={region} title="Repayment plan" />
+            <PlanList items={plan} title="Repayment plan" />
           </div>
         ) : null}
         <ChannelPicker

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { channelImage, channelLogos, productLogo } from '../../stories-assets/images';
+import { inRupees } from '../../stories-assets/money';
 import { RepayPeriodScreen } from './RepayPeriodScreen';
 
 const meta = {
@@ -9,7 +10,6 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   args: {
     amount: 522750,
-    region: '0',
     repayDate: '2026-12-20',
     productName: 'Bayanihan Cash',
     productLogo,
@@ -67,11 +67,12 @@ export const WithoutCodeOrBanner: Story = {
   },
 };
 
-/** India: the amount carries the rupee sign. */
+/** Amounts come from the provider's money format: here en-IN rupees. */
 export const Rupee: Story = {
-  args: { region: '1', defaultCode: null },
+  decorators: [inRupees],
+  args: { defaultCode: null },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('₹5227.50')).toBeVisible();
+    await expect(within(canvasElement).getByText('₹5,227.50')).toBeVisible();
   },
 };
 

@@ -24,8 +24,6 @@ export interface RepayPeriodScreenProps {
   state?: 'loading' | 'ready';
   /** Amount due in minor units. */
   amount: string | number;
-  /** Region flag of the brand: 1 shows the rupee, else the peso. Default `'0'`. */
-  region?: string | number;
   /** Repayment date. */
   repayDate: string;
   /** Product name. */
@@ -63,7 +61,6 @@ export interface RepayPeriodScreenProps {
 export function RepayPeriodScreen({
   state = 'ready',
   amount,
-  region = '0',
   repayDate,
   productName,
   productLogo,
@@ -108,7 +105,6 @@ export function RepayPeriodScreen({
         <div className={styles.stack}>
           <RepaymentHeader
             amount={amount}
-            region={region}
             repayDate={repayDate}
             productName={productName}
             productLogo={productLogo}

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { channelLogos, productLogo } from '../../stories-assets/images';
+import { inRupees } from '../../stories-assets/money';
 import { RepayScreen, type RepayScreenProps } from './RepayScreen';
 
 /** The screen with its channel choice held in state, as the route container holds it. */
@@ -26,7 +27,6 @@ const meta = {
   render: (args) => <Stateful {...args} />,
   args: {
     amount: 522750,
-    region: '0',
     repayDate: '2026-12-20',
     productName: 'Bayanihan Cash',
     productLogo,
@@ -114,11 +114,11 @@ export const Paying: Story = {
   },
 };
 
-/** India: the amount carries the rupee sign. */
+/** Amounts come from the provider's money format: here en-IN rupees. */
 export const Rupee: Story = {
-  args: { region: '1' },
+  decorators: [inRupees],
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('₹5227.50')).toBeVisible();
+    await expect(within(canvasElement).getByText('₹5,227.50')).toBeVisible();
   },
 };
 

@@ -14,8 +14,6 @@ export interface RepayScreenProps {
   state?: 'loading' | 'ready';
   /** Amount due in minor units. */
   amount: string | number;
-  /** Region flag of the brand: 1 shows the rupee, else the peso. Default `'0'`. */
-  region?: string | number;
   /** Repayment date. */
   repayDate: string;
   /** Product name. */
@@ -55,7 +53,6 @@ export interface RepayScreenProps {
 export function RepayScreen({
   state = 'ready',
   amount,
-  region = '0',
   repayDate,
   productName,
   productLogo,
@@ -99,7 +96,6 @@ export function RepayScreen({
         <div className={styles.stack}>
           <RepaymentHeader
             amount={amount}
-            region={region}
             repayDate={repayDate}
             productName={productName}
             productLogo={productLogo}

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ToastViewport, toast } from '../../components/Toast';
 import { channelLogos } from '../../stories-assets/images';
+import { inRupees } from '../../stories-assets/money';
 import { RepaymentCode2Screen } from './RepaymentCode2Screen';
 
 const meta = {
@@ -13,7 +14,6 @@ const meta = {
     title: 'Pay at any 7-Eleven',
     code: '7123 4567 8901',
     amount: 522750,
-    region: '0',
     groups: [
       {
         name: '7-Eleven',
@@ -66,19 +66,19 @@ export const Copies: Story = {
   },
 };
 
-/** No pay code: the contract number stands in, in rupees for India. */
+/** No pay code: the contract number stands in; amounts here in en-IN rupees. */
 export const ContractNumberRupee: Story = {
+  decorators: [inRupees],
   args: {
     code: 'CN-2026-000174',
     codeLabel: 'Contract number',
-    region: '1',
     logo: undefined,
     title: 'Repayment code',
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Contract number')).toBeVisible();
-    await expect(canvas.getByText('₹5227.50')).toBeVisible();
+    await expect(canvas.getByText('₹5,227.50')).toBeVisible();
   },
 };
 

@@ -1,9 +1,9 @@
-import { formatAmount } from '@loan/core';
 import { useId } from 'react';
 import { CopyButton } from '../../components/Copy';
 import { NavBar } from '../../components/NavBar';
 import { Page } from '../../components/Page';
 import { AmountDash, UnknownAmount } from '../../components/UnknownAmount';
+import { useMoney } from '../../config';
 import * as styles from './RepaymentCode2Screen.css';
 
 export interface PayNoticeGroup {
@@ -24,8 +24,6 @@ export interface RepaymentCode2ScreenProps {
   codeLabel?: string;
   /** Total payment in minor units. */
   amount: string | number;
-  /** Region flag: 1 shows the rupee, else the peso. Default `'0'`. */
-  region?: string | number;
   /** Why the amount is not known (the link or the answer had none): a dash and this message stand for it. Default none. */
   amountMissing?: string;
   /** The notice steps, one group per channel. Default none. */
@@ -45,13 +43,13 @@ export function RepaymentCode2Screen({
   code,
   codeLabel = 'Pay code',
   amount,
-  region = '0',
   amountMissing,
   groups = [],
   instructionsHref,
   pageTitle = 'Repayment code',
   onBack,
 }: RepaymentCode2ScreenProps) {
+  const money = useMoney();
   const codeId = useId();
   return (
     <Page navBar={<NavBar title={pageTitle} onBack={onBack} />}>
@@ -65,7 +63,7 @@ export function RepaymentCode2Screen({
         <CopyButton text={code}>Copy</CopyButton>
         <dl className={styles.total}>
           <dt className={styles.label}>Total payment</dt>
-          <dd className={styles.amount}>{amountMissing ? <AmountDash /> : formatAmount(region, amount)}</dd>
+          <dd className={styles.amount}>{amountMissing ? <AmountDash /> : money(amount)}</dd>
         </dl>
         {amountMissing ? <UnknownAmount message={amountMissing} /> : null}
       </section>

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ToastViewport, toast } from '../../components/Toast';
 import { channelImage } from '../../stories-assets/images';
+import { inRupees } from '../../stories-assets/money';
 import { RepaymentCodeScreen } from './RepaymentCodeScreen';
 
 /** A server QR image stand-in (a fixed pattern, 176x176). */
@@ -18,7 +19,6 @@ const meta = {
     payCode: '7720 4411 0923',
     payCodeImg: channelImage,
     amount: 522750,
-    region: '0',
   },
   decorators: [
     (Story) => (
@@ -55,11 +55,11 @@ export const CodeWithCopy: Story = {
   },
 };
 
-/** Type 1 in India: the amount carries the rupee sign. */
+/** Type 1 with amounts in the provider's money format: here en-IN rupees. */
 export const Rupee: Story = {
-  args: { region: '1' },
+  decorators: [inRupees],
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('₹5227.50')).toBeVisible();
+    await expect(within(canvasElement).getByText('₹5,227.50')).toBeVisible();
   },
 };
 

@@ -1,10 +1,10 @@
-import { formatAmount } from '@loan/core';
 import { useId } from 'react';
 import { NavBar } from '../../components/NavBar';
 import { Page } from '../../components/Page';
 import { PayCodeBox } from '../../components/PayCodeBox';
 import { QrCode } from '../../components/QrCode';
 import { AmountDash, UnknownAmount } from '../../components/UnknownAmount';
+import { useMoney } from '../../config';
 import * as styles from './RepaymentCodeScreen.css';
 
 /** What the borrower does with the QR (other show types, spec 2). */
@@ -23,8 +23,6 @@ export interface RepaymentCodeScreenProps {
   payCodeImg?: string;
   /** Amount to pay in minor units. */
   amount: string | number;
-  /** Region flag: 1 shows the rupee, else the peso. Default `'0'`. */
-  region?: string | number;
   /** Why the amount is not known (the link or the answer had none): a dash and this message stand for it. Default none. */
   amountMissing?: string;
   /** Page title. Default `'Repayment code'`. */
@@ -42,11 +40,11 @@ export function RepaymentCodeScreen({
   payCode = '',
   payCodeImg,
   amount,
-  region = '0',
   amountMissing,
   title = 'Repayment code',
   onBack,
 }: RepaymentCodeScreenProps) {
+  const money = useMoney();
   const qrHeading = useId();
   const code = payCode.trim();
   return (
@@ -54,7 +52,7 @@ export function RepaymentCodeScreen({
       <div className={styles.stack}>
         <section className={styles.summary} aria-label="Amount to pay">
           <p className={styles.amountLabel}>Amount to pay</p>
-          <p className={styles.amount}>{amountMissing ? <AmountDash /> : formatAmount(region, amount)}</p>
+          <p className={styles.amount}>{amountMissing ? <AmountDash /> : money(amount)}</p>
           {amountMissing ? <UnknownAmount message={amountMissing} /> : null}
         </section>
         {showType.trim() === '1' ? (
