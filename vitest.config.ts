@@ -82,7 +82,10 @@ export default defineConfig({
         },
       },
       {
-        plugins: [brandPlugin('default'), vanillaExtractPlugin()],
+        plugins: [
+          brandPlugin('default'),
+          vanillaExtractPlugin({ unstable_pluginFilter: ({ name }) => name === 'loan-brand' }),
+        ],
         test: {
           name: 'web',
           isolate: false,

@@ -1,4 +1,4 @@
-import { defaultRoutes, message } from '@loan/core';
+import { defaultRoutes, message, specCatalogue } from '@loan/core';
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { faultOn } from './sandbox';
@@ -6,7 +6,7 @@ import { faultOn } from './sandbox';
 // Complaint details (issue 8 item 4) against the sandbox: complaint 1 has a result and
 // isNeedScore 1, complaint 2 neither. Saving a score clears complaint 1's isNeedScore in the
 // sandbox for the rest of the run, so the test that saves one comes last (tests in a file run in order).
-const t = (key: Parameters<typeof message>[1]) => message('spec', key);
+const t = (key: Parameters<typeof message>[1]) => message(specCatalogue, key);
 const session = 'sessionId=demo&userId=u-demo';
 const detailsUrl = (problemId: string, extra = '') =>
   `${defaultRoutes.complaintDetails}?${session}&problemId=${problemId}${extra}`;

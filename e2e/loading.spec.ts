@@ -1,4 +1,4 @@
-import { defaultRoutes, type ScreenKey, screenKeys, screenTitles } from '@loan/core';
+import { defaultRoutes, type ScreenKey, screenKeys, screenTitle, specCatalogue } from '@loan/core';
 import type { Page, Route } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
@@ -33,7 +33,10 @@ const withoutCall = new Set<ScreenKey>([
 const chunkOf = (screen: ScreenKey) => (screen === 'order' ? 'loanDetail' : screen);
 
 /** The NavBar title the fallback shows: the screen's own, which for two screens is not the document title. */
-const navTitle: Partial<Record<ScreenKey, string>> = { repay: 'Repayment', order: screenTitles.loanDetail };
+const navTitle: Partial<Record<ScreenKey, string>> = {
+  repay: 'Repayment',
+  order: screenTitle(specCatalogue, 'loanDetail'),
+};
 const withoutNavBar = new Set<ScreenKey>(['home', 'aboutUs', 'loanTerms', 'privacyPolicy']);
 
 /** Holds every request matching `pattern` until `release` is called; `held` resolves at the first. */
@@ -57,12 +60,12 @@ function hold(page: Page, pattern: string) {
 async function expectSkeleton(page: Page, screen: ScreenKey) {
   const status = page
     .getByRole('status')
-    .filter({ hasText: `Loading ${screenTitles[screen].toLowerCase()}` });
+    .filter({ hasText: `Loading ${screenTitle(specCatalogue, screen).toLowerCase()}` });
   await expect(status).toBeAttached();
   await expect(page.locator('main [data-state="loading"][aria-busy="true"]')).toBeVisible();
   if (!withoutNavBar.has(screen)) {
     await expect(
-      page.getByRole('heading', { level: 1, name: navTitle[screen] ?? screenTitles[screen] }),
+      page.getByRole('heading', { level: 1, name: navTitle[screen] ?? screenTitle(specCatalogue, screen) }),
     ).toBeVisible();
   }
   return status;

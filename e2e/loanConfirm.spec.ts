@@ -1,4 +1,4 @@
-import { defaultRoutes, message } from '@loan/core';
+import { defaultRoutes, message, specCatalogue } from '@loan/core';
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { countRequests } from './money';
@@ -53,10 +53,10 @@ test.describe('loan confirm v3', () => {
     await expect(main.getByText('₱5000.00')).toBeVisible();
     await expect(main.getByText('Period 1')).toBeVisible();
     const block = main.getByRole('region', { name: 'Agreements' });
-    await expect(block.getByText(message('spec', 'loanConfirm.agreementsFailed'))).toBeVisible();
+    await expect(block.getByText(message(specCatalogue, 'loanConfirm.agreementsFailed'))).toBeVisible();
     const next = page.getByRole('button', { name: 'Next' });
     await expect(next).toHaveAttribute('aria-disabled', 'true');
-    await expect(next).toHaveAccessibleDescription(message('spec', 'loanConfirm.agreementsFailed'));
+    await expect(next).toHaveAccessibleDescription(message(specCatalogue, 'loanConfirm.agreementsFailed'));
     await next.click({ force: true });
     await expectNoAxeViolations(page);
     expect(pushes()).toBe(0);

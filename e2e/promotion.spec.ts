@@ -1,4 +1,4 @@
-import { defaultRoutes, message } from '@loan/core';
+import { defaultRoutes, message, specCatalogue } from '@loan/core';
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { bodyOf, faultOn, stubExternal } from './sandbox';
@@ -6,7 +6,7 @@ import { bodyOf, faultOn, stubExternal } from './sandbox';
 // The promotion registration landing and the download template page (issue 8 item 10) against the
 // sandbox: template t-1 (landing), d-1 (download) and l-1 (a channel link's); phone 13800000000 is
 // already registered; the SMS code is 123456; /__sandbox/captcha tells the code of a sid.
-const t = (key: Parameters<typeof message>[1]) => message('spec', key);
+const t = (key: Parameters<typeof message>[1]) => message(specCatalogue, key);
 
 const tracking = 'app_from=web&user_from=fb&utm_tag=spring';
 const landingUrl = (extra = '') => `${defaultRoutes.promotionLanding}?id=t-1&${tracking}${extra}`;

@@ -1,4 +1,4 @@
-import { defaultRoutes, message } from '@loan/core';
+import { defaultRoutes, message, specCatalogue } from '@loan/core';
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { countRequests, withoutField } from './money';
@@ -114,12 +114,12 @@ test.describe('repay', () => {
     await withoutField(page, '**/loan-play-detail*', ['data', 'repayAmount']);
     const vcodes = countRequests(page, 'generate-vcode');
     await page.goto(repayUrl('o-174'));
-    await expect(page.getByText(message('spec', 'money.amountUnknown'))).toBeVisible();
+    await expect(page.getByText(message(specCatalogue, 'money.amountUnknown'))).toBeVisible();
     await expect(page.getByRole('region', { name: 'Repayment amount' })).not.toContainText(/undefined|NaN|₱/);
     await chooseChannel(page, /7-Eleven/);
     const pay = page.getByRole('button', { name: 'Payment', exact: true });
     await expect(pay).toHaveAttribute('aria-disabled', 'true');
-    await expect(pay).toHaveAccessibleDescription(message('spec', 'money.amountUnknown'));
+    await expect(pay).toHaveAccessibleDescription(message(specCatalogue, 'money.amountUnknown'));
     // Playwright waits for an aria-disabled button to enable; force presses it as a borrower would.
     await pay.click({ force: true });
     await expectNoAxeViolations(page);
@@ -165,7 +165,7 @@ test.describe('repayment code', () => {
   test('an amount in the link that is not a number shows the message, never the text', async ({ page }) => {
     await page.goto(codeUrl('showType=1&payCode=7720441109&repayAmount=undefined'));
     await expect(page.getByText('7720441109')).toBeVisible();
-    await expect(page.getByText(message('spec', 'money.amountUnknown'))).toBeVisible();
+    await expect(page.getByText(message(specCatalogue, 'money.amountUnknown'))).toBeVisible();
     await expect(page.getByText(/undefined|NaN|₱/)).toHaveCount(0);
   });
 

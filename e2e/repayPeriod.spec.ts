@@ -1,4 +1,4 @@
-import { defaultRoutes, message } from '@loan/core';
+import { defaultRoutes, message, specCatalogue } from '@loan/core';
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { countRequests, withoutField } from './money';
@@ -69,11 +69,11 @@ test.describe('repayment by period', () => {
     await withoutField(page, '**/domestic/villages*', ['data', 'repayAmount']);
     const vcodes = countRequests(page, 'generate-vcode');
     await page.goto(periodUrl('o-174'));
-    await expect(page.getByText(message('spec', 'money.amountUnknown'))).toBeVisible();
+    await expect(page.getByText(message(specCatalogue, 'money.amountUnknown'))).toBeVisible();
     await expect(page.getByRole('region', { name: 'Repayment amount' })).not.toContainText(/undefined|NaN|₱/);
     const method = page.getByRole('button', { name: 'Payment Method' });
     await expect(method).toHaveAttribute('aria-disabled', 'true');
-    await expect(method).toHaveAccessibleDescription(message('spec', 'money.amountUnknown'));
+    await expect(method).toHaveAccessibleDescription(message(specCatalogue, 'money.amountUnknown'));
     // Playwright waits for an aria-disabled button to enable; force presses it as a borrower would.
     await method.click({ force: true });
     await expect(page.getByRole('dialog', { name: 'Payment Method' })).toHaveCount(0);

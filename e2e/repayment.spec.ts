@@ -1,11 +1,11 @@
-import { defaultRoutes, message } from '@loan/core';
+import { defaultRoutes, message, specCatalogue } from '@loan/core';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { countRequests, withoutField } from './money';
 import { bodyOf, stubExternal } from './sandbox';
 
 // Repayment and bank screens (issue 7) against the sandbox. The default brand shows the spec's
 // catalogue, so the messages are the spec's literal strings.
-const t = (key: Parameters<typeof message>[1]) => message('spec', key);
+const t = (key: Parameters<typeof message>[1]) => message(specCatalogue, key);
 
 /** A fresh order id per test: the sandbox remembers confirmed payments (800005) for the whole run. */
 let seq = 0;

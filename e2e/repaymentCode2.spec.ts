@@ -1,4 +1,4 @@
-import { defaultRoutes, message } from '@loan/core';
+import { defaultRoutes, message, specCatalogue } from '@loan/core';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { withoutField } from './money';
 
@@ -38,7 +38,7 @@ test.describe('repayment code page 2', () => {
     await withoutField(page, '**/domestic/villages*', ['data', 'repayAmount']);
     await page.goto(codeUrl('o-174'));
     await expect(page.getByText('7123 4567 8901')).toBeVisible();
-    await expect(page.getByText(message('spec', 'money.amountUnknown'))).toBeVisible();
+    await expect(page.getByText(message(specCatalogue, 'money.amountUnknown'))).toBeVisible();
     await expect(page.getByText(/undefined|NaN|₱/)).toHaveCount(0);
     await expectNoAxeViolations(page);
   });

@@ -1,4 +1,4 @@
-import { defaultRoutes, message } from '@loan/core';
+import { defaultRoutes, message, specCatalogue } from '@loan/core';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { countRequests, withoutField } from './money';
 import { bodyOf, recordBridge, stubExternal } from './sandbox';
@@ -174,11 +174,11 @@ test.describe('rollover repayment', () => {
     const vcodes = countRequests(page, 'generate-vcode');
     await page.goto(delayUrl());
     await expect(page.getByText('Next payment date')).toBeVisible();
-    await expect(page.getByText(message('spec', 'money.amountUnknown'))).toBeVisible();
+    await expect(page.getByText(message(specCatalogue, 'money.amountUnknown'))).toBeVisible();
     await expect(page.getByText(/undefined|NaN/)).toHaveCount(0);
     const method = page.getByRole('button', { name: 'Payment Method' });
     await expect(method).toHaveAttribute('aria-disabled', 'true');
-    await expect(method).toHaveAccessibleDescription(message('spec', 'money.amountUnknown'));
+    await expect(method).toHaveAccessibleDescription(message(specCatalogue, 'money.amountUnknown'));
     // Playwright waits for an aria-disabled button to enable; force presses it as a borrower would.
     await method.click({ force: true });
     await expect(page.getByRole('dialog', { name: 'Payment Method' })).toHaveCount(0);

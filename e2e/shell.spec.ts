@@ -1,4 +1,4 @@
-import { defaultRoutes, screenKeys, screenTitles } from '@loan/core';
+import { defaultRoutes, screenKeys, screenTitle, specCatalogue } from '@loan/core';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 const session = 'sessionId=demo&userId=u-demo&productId=p-100&orderId=o-174-delay';
@@ -10,7 +10,7 @@ test.describe('route table', () => {
       consoleErrors,
     }) => {
       await page.goto(`${defaultRoutes[screen]}?${session}`);
-      await expect(page).toHaveTitle(screenTitles[screen]);
+      await expect(page).toHaveTitle(screenTitle(specCatalogue, screen));
       await expect(page.getByRole('main')).toBeVisible();
       await expectNoAxeViolations(page);
       expect(consoleErrors).toEqual([]);
@@ -110,7 +110,7 @@ test.describe('first paint without JavaScript (issue 16)', () => {
   test('every screen route has its own frame, with its title', async ({ page }) => {
     for (const screen of screenKeys.filter((s) => s !== 'home')) {
       await page.goto(`${defaultRoutes[screen]}?sessionId=demo`);
-      await expect(page).toHaveTitle(screenTitles[screen]);
+      await expect(page).toHaveTitle(screenTitle(specCatalogue, screen));
       await expect(page.locator('#root [aria-busy="true"]').first()).toBeAttached();
     }
   });

@@ -1,14 +1,11 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { apiBases, brandPlugin } from './build/brand.ts';
+import { brandPlugin } from './build/brand.ts';
 import { xhrOnlyAxios } from './build/xhrOnlyAxios.ts';
 import { contentSecurityPolicy } from './csp.mjs';
 import { securityHeaders } from './securityHeaders.mjs';
 import { serviceWorker } from './sw/plugin.ts';
-
-const sandbox = `http://127.0.0.1:${process.env.SANDBOX_PORT ?? 8787}`;
-const proxy = Object.fromEntries([...apiBases, '/__sandbox'].map((base) => [base, sandbox]));
 
 /** Production pages carry the CSP as a meta tag too (frame-ancestors only works as a header). */
 function cspMeta(): Plugin {
@@ -27,12 +24,20 @@ function cspMeta(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [brandPlugin(), react(), vanillaExtractPlugin(), cspMeta(), serviceWorker(), xhrOnlyAxios()],
-  server: { port: Number(process.env.WEB_PORT ?? 5173), strictPort: true, proxy },
+  plugins: [
+    brandPlugin(),
+    react(),
+    // The brand plugin runs in vanilla-extract's compiler too: the theme reads `@brand/tokens`.
+    vanillaExtractPlugin({ unstable_pluginFilter: ({ name }) => name === 'loan-brand' }),
+    cspMeta(),
+    serviceWorker(),
+    xhrOnlyAxios(),
+  ],
+  // brandPlugin adds the proxy of every brand's API base to the sandbox.
+  server: { port: Number(process.env.WEB_PORT ?? 5173), strictPort: true },
   preview: {
     port: Number(process.env.WEB_PORT ?? 4173),
     strictPort: true,
-    proxy,
     // The same headers as `pnpm start` (scripts/web-server.mjs).
     headers: securityHeaders,
   },

@@ -1,7 +1,7 @@
 // Built for Node (`vite build --ssr`) after the client build: the frame each route paints first, as
 // static HTML, so a borrower sees the route's bar and skeleton before any JavaScript has run (issue 16).
 // build/prerender.mjs writes one HTML file per route from these.
-import { type ScreenKey, screenKeys, screenTitles } from '@loan/core';
+import { type ScreenKey, screenKeys, screenTitle } from '@loan/core';
 import { ToastViewport } from '@loan/ui';
 import { kitRoot } from '@loan/ui/theme';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -29,7 +29,7 @@ export function frames(): Frame[] {
     .map((screen) => ({
       screen,
       path: brand.routes[screen],
-      title: screenTitles[screen],
+      title: screenTitle(brand.catalogue, screen),
       html: renderToStaticMarkup(
         <BrandProvider>
           <RouteFallback screen={screen} />

@@ -1,5 +1,5 @@
-import { type ScreenKey, screenTitles } from '@loan/core';
-import { ToastViewport } from '@loan/ui';
+import { type ScreenKey, screenTitle } from '@loan/core';
+import { ToastViewport, useKitConfig, useText } from '@loan/ui';
 import { useEffect } from 'react';
 import { Outlet, useMatches } from 'react-router-dom';
 
@@ -7,9 +7,12 @@ import { Outlet, useMatches } from 'react-router-dom';
 export function Shell() {
   const matches = useMatches();
   const screen = matches.map((m) => (m.handle as { screen?: ScreenKey } | undefined)?.screen).find(Boolean);
+  const { locale } = useKitConfig();
+  const t = useText();
+  const title = screen ? screenTitle(locale, screen) : t('app.notFoundTitle');
   useEffect(() => {
-    document.title = screen ? screenTitles[screen] : 'Page not found';
-  }, [screen]);
+    document.title = title;
+  }, [title]);
   return (
     <>
       <Outlet />

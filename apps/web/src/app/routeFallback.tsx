@@ -1,11 +1,11 @@
-import { type ScreenKey, screenTitles } from '@loan/core';
-import { LoadingScreen, type SkeletonLayout } from '@loan/ui';
+import { type MessageKey, type ScreenKey, screenTitle } from '@loan/core';
+import { LoadingScreen, type SkeletonLayout, useKitConfig, useText } from '@loan/ui';
 
 interface Fallback {
   /** The skeleton the screen's own loading state shows, so nothing moves when the data arrives. */
   layout: SkeletonLayout;
-  /** The NavBar title when the screen's differs from its document title; `null` for a page without NavBar. */
-  title?: string | null;
+  /** The NavBar title's key when it differs from the document title's; `null` for a page without NavBar. */
+  title?: MessageKey | null;
 }
 
 /**
@@ -16,11 +16,11 @@ export const routeFallbacks: Readonly<Record<ScreenKey, Fallback>> = {
   home: { layout: 'document', title: null },
   jointLoginFail: { layout: 'list' },
   loanDetail: { layout: 'detail' },
-  order: { layout: 'detail', title: screenTitles.loanDetail },
+  order: { layout: 'detail', title: 'title.loanDetail' },
   loanConfirm: { layout: 'summary' },
   loanConfirmAlt: { layout: 'summary' },
   repayPeriod: { layout: 'summary' },
-  repay: { layout: 'summary', title: 'Repayment' },
+  repay: { layout: 'summary', title: 'title.repayPeriod' },
   repayDelay: { layout: 'summary' },
   customerService: { layout: 'list' },
   loanTerms: { layout: 'document', title: null },
@@ -43,11 +43,13 @@ export const routeFallbacks: Readonly<Record<ScreenKey, Fallback>> = {
 /** The HydrateFallback of a screen's route: its NavBar title and the skeleton of its layout. */
 export function RouteFallback({ screen }: { screen: ScreenKey }) {
   const { layout, title } = routeFallbacks[screen];
+  const t = useText();
+  const own = screenTitle(useKitConfig().locale, screen);
   return (
     <LoadingScreen
-      title={title === null ? undefined : (title ?? screenTitles[screen])}
+      title={title === null ? undefined : title ? t(title) : own}
       layout={layout}
-      label={`Loading ${screenTitles[screen].toLowerCase()}`}
+      label={t('app.loadingScreen', { title: own.toLowerCase() })}
     />
   );
 }

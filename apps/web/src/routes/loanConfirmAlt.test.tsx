@@ -1,4 +1,4 @@
-import { apiPaths, message } from '@loan/core';
+import { apiPaths, message, specCatalogue } from '@loan/core';
 import { screen } from '@testing-library/react';
 import { describeDataRoute } from '../test/matrix';
 import * as module from './loanConfirmAlt';
@@ -14,7 +14,7 @@ describeDataRoute('loan confirm (alternate)', {
       name: 'agreement list',
       call: apiPaths.goyaAgreements,
       primary: () => screen.findByText('Bayanihan Cash'),
-      message: () => screen.findByText(message('spec', 'loanConfirm.agreementsFailed')),
+      message: () => screen.findByText(message(specCatalogue, 'loanConfirm.agreementsFailed')),
       ready: () => screen.findByRole('button', { name: 'Loan Agreement' }),
     },
   ],

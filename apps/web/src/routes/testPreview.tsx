@@ -4,7 +4,8 @@ import {
   type BridgeName,
   bridgeNames,
   type ScreenKey,
-  screenTitles,
+  screenTitle,
+  specCatalogue,
   withParams,
 } from '@loan/core';
 import {
@@ -66,7 +67,7 @@ const pages: readonly ScreenKey[] = [
 function sendSample(name: BridgeName) {
   switch (name) {
     case 'openPage':
-      return bridge.openPage(brand.routes.aboutUs, screenTitles.aboutUs);
+      return bridge.openPage(brand.routes.aboutUs, screenTitle(specCatalogue, 'aboutUs'));
     case 'callPhone':
       return bridge.callPhone(brand.company.servicePhone);
     case 'burialPoint':
@@ -112,7 +113,7 @@ export function Component() {
     const query = new URLSearchParams(window.location.search);
     for (const [field] of testPreviewFields) if (values[field]) query.set(field, values[field]);
     return pages.map((screen) => ({
-      label: screenTitles[screen],
+      label: screenTitle(specCatalogue, screen),
       href: withParams(brand.routes[screen], query.toString()),
     }));
   }, [values]);
@@ -122,7 +123,7 @@ export function Component() {
   ).contacts;
 
   return (
-    <Page navBar={<NavBar title={screenTitles.testPreview} />}>
+    <Page navBar={<NavBar title={screenTitle(specCatalogue, 'testPreview')} />}>
       <TestPreviewScreen
         values={values}
         onChange={(field: TestPreviewField, value: string) =>

@@ -1,4 +1,4 @@
-import { defaultRoutes, type ScreenKey, screenTitles } from '@loan/core';
+import { defaultRoutes, type ScreenKey, screenTitle, specCatalogue } from '@loan/core';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LOADING_ROUTE, type RouteModule, renderRoute } from './route';
@@ -132,7 +132,7 @@ export function describeDataRoute(name: string, route: DataRoute) {
       it("while its call is pending, the screen's skeleton shows (never a blank page)", async () => {
         faultOnce(route.call, 'delay:100');
         renderRoute(route.module, url, route.screen);
-        const label = `Loading ${screenTitles[route.screen].toLowerCase()}`;
+        const label = `Loading ${screenTitle(specCatalogue, route.screen).toLowerCase()}`;
         expect((await screen.findByText(label)).closest('[role="status"]')).toBeTruthy();
         await route.ready();
         expect(screen.queryByText(label)).toBeNull();

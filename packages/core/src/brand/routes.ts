@@ -59,32 +59,3 @@ export const defaultRoutes: RouteTable = {
   promotionDownload: '/promotionDownload',
   testPreview: '/testPreview',
 };
-
-/** The screen's document title, in English (the spec gives titles for a few; the rest are ours). */
-export const screenTitles: Readonly<Record<ScreenKey, string>> = {
-  home: 'Home',
-  jointLoginFail: 'Notice',
-  loanDetail: 'Loan details',
-  order: 'Order',
-  loanConfirm: 'Confirm loan',
-  loanConfirmAlt: 'Confirm loan',
-  repayPeriod: 'Repayment',
-  repay: 'Repay',
-  repayDelay: 'Rollover repayment',
-  customerService: 'Customer service',
-  loanTerms: 'Loan Terms And Conditions',
-  aboutUs: 'About Us',
-  privacyPolicy: 'Privacy Policy',
-  complaint: 'Complaint',
-  complaintNext: 'Complaint',
-  complaintList: 'My complaints',
-  complaintDetails: 'Complaint details',
-  bindBank: 'Payment account information',
-  paymentInstructions: 'Payment instructions',
-  repaymentCode: 'Repayment code',
-  repaymentCode2: 'Repayment code',
-  cardRepay: 'Bank card repayment',
-  promotionLanding: 'Register',
-  promotionDownload: 'Download the app',
-  testPreview: 'Test preview',
-};

@@ -1,3 +1,4 @@
+import type { ScreenKey } from '../brand/routes';
 import type { BrandConfig } from '../brand/types';
 import type { Catalogue, MessageKey } from './spec';
 
@@ -35,4 +36,9 @@ export function messagesFor(
   brand: Pick<BrandConfig, 'catalogue'>,
 ): (key: MessageKey, vars?: MessageVars) => string {
   return (key, vars) => message(brand.catalogue, key, vars);
+}
+
+/** A screen's title (document title and nav bar) in a catalogue: `title.<screen>`. */
+export function screenTitle(table: Catalogue, screen: ScreenKey): string {
+  return message(table, `title.${screen}`);
 }

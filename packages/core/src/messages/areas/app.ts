@@ -1,6 +1,71 @@
 import type { EnglishOf } from './types';
 
-// The app area's strings (issue 14): keys are 'app.*' unless they already existed elsewhere.
-export const spec = {} as const;
+// The app's strings: screen titles (document title and nav bar), route errors, not-found copy.
+export const spec = {
+  // ours: each screen's title (the spec gives a few; the rest are ours).
+  'title.home': 'Home',
+  'title.jointLoginFail': 'Notice',
+  'title.loanDetail': 'Loan details',
+  'title.order': 'Order',
+  'title.loanConfirm': 'Confirm loan',
+  'title.loanConfirmAlt': 'Confirm loan',
+  'title.repayPeriod': 'Repayment',
+  'title.repay': 'Repay',
+  'title.repayDelay': 'Rollover repayment',
+  'title.customerService': 'Customer service',
+  'title.loanTerms': 'Loan Terms And Conditions',
+  'title.aboutUs': 'About Us',
+  'title.privacyPolicy': 'Privacy Policy',
+  'title.complaint': 'Complaint',
+  'title.complaintNext': 'Complaint',
+  'title.complaintList': 'My complaints',
+  'title.complaintDetails': 'Complaint details',
+  'title.bindBank': 'Payment account information',
+  'title.paymentInstructions': 'Payment instructions',
+  'title.repaymentCode': 'Repayment code',
+  'title.repaymentCode2': 'Repayment code',
+  'title.cardRepay': 'Bank card repayment',
+  'title.promotionLanding': 'Register',
+  'title.promotionDownload': 'Download the app',
+  'title.testPreview': 'Test preview',
+  // ours: the label of a route's skeleton while it loads.
+  'app.loadingScreen': 'Loading {title}',
+  // ours: a route whose screen is not built yet.
+  'app.coming': 'This page is on its way. Please check back soon.',
+  // ours: the document title and heading of an address that is no page of the app.
+  'app.notFoundTitle': 'Page not found',
+} as const;
 
-export const en: EnglishOf<typeof spec> = {};
+export const en: EnglishOf<typeof spec> = {
+  'title.home': 'Home',
+  'title.jointLoginFail': 'Notice',
+  'title.loanDetail': 'Loan details',
+  'title.order': 'Order',
+  'title.loanConfirm': 'Confirm loan',
+  'title.loanConfirmAlt': 'Confirm loan',
+  'title.repayPeriod': 'Repayment',
+  'title.repay': 'Repay',
+  'title.repayDelay': 'Rollover repayment',
+  'title.customerService': 'Customer service',
+  'title.loanTerms': 'Loan Terms And Conditions',
+  'title.aboutUs': 'About Us',
+  'title.privacyPolicy': 'Privacy Policy',
+  'title.complaint': 'Complaint',
+  'title.complaintNext': 'Complaint',
+  'title.complaintList': 'My complaints',
+  'title.complaintDetails': 'Complaint details',
+  'title.bindBank': 'Payment account information',
+  'title.paymentInstructions': 'Payment instructions',
+  'title.repaymentCode': 'Repayment code',
+  'title.repaymentCode2': 'Repayment code',
+  'title.cardRepay': 'Bank card repayment',
+  'title.promotionLanding': 'Register',
+  'title.promotionDownload': 'Download the app',
+  'title.testPreview': 'Test preview',
+  // ours: the label of a route's skeleton while it loads.
+  'app.loadingScreen': 'Loading {title}',
+  // ours: a route whose screen is not built yet.
+  'app.coming': 'This page is on its way. Please check back soon.',
+  // ours: the document title and heading of an address that is no page of the app.
+  'app.notFoundTitle': 'Page not found',
+};
