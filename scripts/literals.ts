@@ -1,5 +1,5 @@
-// Finds user-visible English written into the kit's source, so that every word comes from the
-// locale (issue 14). Used by literals.test.ts; run it directly to list what it finds.
+// Finds user-visible words written into source instead of taken from the catalogue (issue 14).
+// The literal-scan tests use it; `pnpm exec tsx scripts/literals.ts <dir>` lists what it finds.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
@@ -86,7 +86,7 @@ const SILENT_PROPS = new Set([
 /** A string a person reads: has a letter and is not an identifier, token or URL-ish value. */
 export function looksLikeWords(text: string): boolean {
   const t = text.trim();
-  if (!/[A-Za-z\u00C0-\uFFFF]/.test(t)) return false;
+  if (!/\p{L}/u.test(t)) return false;
   if (/^[a-z][a-zA-Z0-9]*$/.test(t)) return false; // camelCase ids, enum values
   if (/^[a-z0-9]+(?:[-_.][a-z0-9]+)+$/.test(t)) return false; // kebab/snake tokens, file names
   if (/^(?:https?:|mailto:|tel:|data:|\/|#|\.)/.test(t)) return false;
@@ -172,4 +172,10 @@ export function literalsUnder(dir: string): Literal[] {
   return files.flatMap((file) =>
     literalsIn(file, readFileSync(file, 'utf8')).map((l) => ({ ...l, file: relative(dir, file) })),
   );
+}
+
+if (process.argv[1]?.endsWith('literals.ts') && process.argv[2]) {
+  const found = literalsUnder(process.argv[2]);
+  for (const l of found) console.log(`${l.file}:${l.line} [${l.kind}] ${l.text}`);
+  console.log(`${found.length} literals in ${new Set(found.map((l) => l.file)).size} files`);
 }
