@@ -1,17 +1,12 @@
-import {
-  type Api,
-  ApiError,
-  type BrandConfig,
-  createApi,
-  defaultBrand,
-  indiaBrand,
-  isServerCode,
-} from '@loan/core';
+import { registry } from '@loan/brands';
+import { type Api, ApiError, type BrandConfig, createApi, defaultBrand, isServerCode } from '@loan/core';
 import { HttpResponse, http as mswHttp } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sandboxHandlers } from './msw';
 import { CARD_NEEDS_SMS, DOWNLOAD_TEMPLATE_ID, REGISTERED_PHONE, SMS_CODE, TEMPLATE_ID } from './seed';
+
+const indiaBrand = registry.india.config;
 
 const ORIGIN = 'http://sandbox.test';
 const page =

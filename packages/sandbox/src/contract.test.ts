@@ -1,7 +1,10 @@
-import { ApiError, callDefs, defaultBrand, indiaBrand, openEnvelope } from '@loan/core';
+import { registry } from '@loan/brands';
+import { ApiError, callDefs, defaultBrand, openEnvelope } from '@loan/core';
 import { describe, expect, it } from 'vitest';
 import { createSandboxApp } from './app';
 import * as seed from './seed';
+
+const indiaBrand = registry.india.config;
 
 // One contract for both sides (issue 13, item 12): the sandbox serves every call core declares,
 // at its path and verb, in its family's envelope.

@@ -1,16 +1,11 @@
-import {
-  type Api,
-  ApiError,
-  type BrandConfig,
-  createApi,
-  type DecodeIssue,
-  defaultBrand,
-  indiaBrand,
-} from '@loan/core';
+import { registry } from '@loan/brands';
+import { type Api, ApiError, type BrandConfig, createApi, type DecodeIssue, defaultBrand } from '@loan/core';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createSandboxApp } from './app';
 import { TEMPLATE_ID } from './seed';
+
+const indiaBrand = registry.india.config;
 
 // Tolerant decoding, property-tested (issue 13, item 2): every call's real sandbox answer, mutated
 // at random (type swaps, nulls, missing and extra keys, numbers and numeric strings swapped), goes
