@@ -1,4 +1,4 @@
-import { Button, Result } from '@loan/ui';
+import { Button, Result, useText } from '@loan/ui';
 import { isRouteErrorResponse, useNavigate, useRevalidator, useRouteError } from 'react-router-dom';
 import { describeError } from './errors';
 
@@ -15,8 +15,13 @@ export function RouteError() {
   const error = useRouteError();
   const revalidator = useRevalidator();
   const navigate = useNavigate();
+  const t = useText();
   const copy = isRouteErrorResponse(error)
-    ? { title: 'Something went wrong', description: `The server answered ${error.status}.`, retryable: true }
+    ? {
+        title: t('kit.somethingWrong'),
+        description: t('app.serverAnswered', { status: error.status }),
+        retryable: true,
+      }
     : describeError(error);
   const retry = () => (isChunkError(error) ? window.location.reload() : revalidator.revalidate());
   return (
@@ -29,11 +34,11 @@ export function RouteError() {
           <>
             {copy.retryable ? (
               <Button block loading={revalidator.state === 'loading'} onClick={retry}>
-                Try again
+                {t('common.retry')}
               </Button>
             ) : null}
             <Button block variant={copy.retryable ? 'secondary' : 'primary'} onClick={() => navigate(-1)}>
-              Go back
+              {t('app.goBack')}
             </Button>
           </>
         }

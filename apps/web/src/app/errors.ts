@@ -1,4 +1,7 @@
-import { isUnsafeUrlError } from '@loan/core';
+import { isUnsafeUrlError, messagesFor } from '@loan/core';
+import { brand } from './brand';
+
+const t = messagesFor(brand);
 
 /** A screen was opened without the query params it cannot work without (a bad or cut link). */
 export class IncompleteLinkError extends Error {
@@ -43,47 +46,43 @@ function isApiErrorLike(error: unknown): error is ApiErrorLike {
   );
 }
 
-/** What the error element says for each failure a route can meet. */
+/** What the error element says for each failure a route can meet, in the brand's catalogue. */
 export function describeError(error: unknown): ErrorCopy {
   if (error instanceof IncompleteLinkError) {
     return {
-      title: 'This link is incomplete',
-      description: `The page needs ${error.missing.join(', ')} to open. Please go back and open it again from the app.`,
+      title: t('app.incompleteLinkTitle'),
+      description: t('app.incompleteLink', { params: error.missing.join(', ') }),
       retryable: false,
     };
   }
   if (isUnsafeUrlError(error)) {
     return {
-      title: 'This link was not opened',
-      description:
-        'The address we were given is not safe to open. Please try again later or contact customer service.',
+      title: t('app.unsafeLinkTitle'),
+      description: t('app.unsafeLink'),
       retryable: false,
     };
   }
   if (isApiErrorLike(error)) {
     if (error.kind === 'server')
-      return { title: 'Something went wrong', description: error.message, retryable: true };
+      return { title: t('kit.somethingWrong'), description: error.message, retryable: true };
     if (error.kind === 'malformed') {
       return {
-        title: 'Something went wrong',
-        description: 'The server sent an answer we could not read. Please try again.',
+        title: t('kit.somethingWrong'),
+        description: t('app.unreadableAnswer'),
         retryable: true,
       };
     }
     // The server answered with an HTTP error: the borrower's connection is fine, so do not blame it.
     if (error.reason === 'http') {
       return {
-        title: 'Something went wrong',
-        description: 'The server had a problem and could not answer. Please try again in a moment.',
+        title: t('kit.somethingWrong'),
+        description: t('app.serverProblem'),
         retryable: true,
       };
     }
     return {
-      title: 'Connection problem',
-      description:
-        error.reason === 'timeout'
-          ? 'The server took too long to answer. Check your connection and try again.'
-          : 'We could not reach the server. Check your connection and try again.',
+      title: t('app.connectionTitle'),
+      description: t(error.reason === 'timeout' ? 'app.timeout' : 'app.unreachable'),
       retryable: true,
     };
   }
@@ -92,10 +91,10 @@ export function describeError(error: unknown): ErrorCopy {
     /dynamically imported module|Importing a module script failed/.test(error.message)
   ) {
     return {
-      title: 'Connection problem',
-      description: 'Part of the page could not be downloaded. Check your connection and try again.',
+      title: t('app.connectionTitle'),
+      description: t('app.chunkFailed'),
       retryable: true,
     };
   }
-  return { title: 'Something went wrong', description: 'Please try again in a moment.', retryable: true };
+  return { title: t('kit.somethingWrong'), description: t('kit.tryAgainLater'), retryable: true };
 }

@@ -34,6 +34,22 @@ export const spec = {
   'app.coming': 'This page is on its way. Please check back soon.',
   // ours: the document title and heading of an address that is no page of the app.
   'app.notFoundTitle': 'Page not found',
+  'app.notFoundDescription': 'This link does not lead to a page of the app. Check the link, or go back.',
+  // ours: the way out of a route error or an unknown address.
+  'app.goBack': 'Go back',
+  // ours: a route's error element, one title and line per kind of failure.
+  'app.serverAnswered': 'The server answered {status}.',
+  'app.incompleteLinkTitle': 'This link is incomplete',
+  'app.incompleteLink': 'The page needs {params} to open. Please go back and open it again from the app.',
+  'app.unsafeLinkTitle': 'This link was not opened',
+  'app.unsafeLink':
+    'The address we were given is not safe to open. Please try again later or contact customer service.',
+  'app.unreadableAnswer': 'The server sent an answer we could not read. Please try again.',
+  'app.serverProblem': 'The server had a problem and could not answer. Please try again in a moment.',
+  'app.connectionTitle': 'Connection problem',
+  'app.timeout': 'The server took too long to answer. Check your connection and try again.',
+  'app.unreachable': 'We could not reach the server. Check your connection and try again.',
+  'app.chunkFailed': 'Part of the page could not be downloaded. Check your connection and try again.',
 } as const;
 
 export const en: EnglishOf<typeof spec> = {
@@ -68,4 +84,20 @@ export const en: EnglishOf<typeof spec> = {
   'app.coming': 'This page is on its way. Please check back soon.',
   // ours: the document title and heading of an address that is no page of the app.
   'app.notFoundTitle': 'Page not found',
+  'app.notFoundDescription': 'This link does not lead to a page of the app. Check the link, or go back.',
+  // ours: the way out of a route error or an unknown address.
+  'app.goBack': 'Go back',
+  // ours: a route's error element, one title and line per kind of failure.
+  'app.serverAnswered': 'The server answered {status}.',
+  'app.incompleteLinkTitle': 'This link is incomplete',
+  'app.incompleteLink': 'The page needs {params} to open. Please go back and open it again from the app.',
+  'app.unsafeLinkTitle': 'This link was not opened',
+  'app.unsafeLink':
+    'The address we were given is not safe to open. Please try again later or contact customer service.',
+  'app.unreadableAnswer': 'The server sent an answer we could not read. Please try again.',
+  'app.serverProblem': 'The server had a problem and could not answer. Please try again in a moment.',
+  'app.connectionTitle': 'Connection problem',
+  'app.timeout': 'The server took too long to answer. Check your connection and try again.',
+  'app.unreachable': 'We could not reach the server. Check your connection and try again.',
+  'app.chunkFailed': 'Part of the page could not be downloaded. Check your connection and try again.',
 };
