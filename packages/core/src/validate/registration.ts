@@ -1,13 +1,19 @@
 import { CAPTCHA_LENGTH, SMS_CODE_LENGTH } from '../constants/limits';
+import { type MobileRule, specMobile } from '../market/mobile';
 import type { Validation } from './result';
 import { invalid, text, valid } from './result';
 
-/** 11 digits, starting with 1 then 3 to 9 (spec 5). */
-const MOBILE = /^1[3-9]\d{9}$/;
+/**
+ * The registration mobile as the server wants it under the brand's market rule, or `undefined` when
+ * it is not a number of that market. Default the spec's rule: 11 digits, 1 then 3 to 9 (spec 5).
+ */
+export function registrationMobile(mobile: unknown, rule: MobileRule = specMobile): string | undefined {
+  return rule.normalise(text(mobile));
+}
 
-/** Registration mobile: '请正确输入手机号！' (spec 5). */
-export function validateRegistrationMobile(mobile: unknown): Validation {
-  return MOBILE.test(text(mobile)) ? valid : invalid('register.wrongMobile');
+/** Registration mobile under the market's rule, else the rule's message: the spec's is '请正确输入手机号！' (spec 5). */
+export function validateRegistrationMobile(mobile: unknown, rule: MobileRule = specMobile): Validation {
+  return registrationMobile(mobile, rule) === undefined ? invalid(rule.errorKey) : valid;
 }
 
 /** Image captcha: required, at most 4 characters: '请正确输入图形验证码！' (spec 5). */
@@ -27,7 +33,7 @@ export function validateSmsResend(secondsLeft: unknown): Validation {
   return typeof secondsLeft === 'number' && secondsLeft > 0 ? invalid('register.duplicateSend') : valid;
 }
 
-/** A new captcha needs a mobile first; without one, the phone error (spec 5). */
-export function validateCaptchaRequest(mobile: unknown): Validation {
-  return text(mobile).trim() === '' ? invalid('register.wrongMobile') : valid;
+/** A new captcha needs a mobile first; without one, the market rule's phone error (spec 5). */
+export function validateCaptchaRequest(mobile: unknown, rule: MobileRule = specMobile): Validation {
+  return text(mobile).trim() === '' ? invalid(rule.errorKey) : valid;
 }

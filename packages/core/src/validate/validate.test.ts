@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { indianMobile, philippineMobile } from '../market/mobile';
+import { specCatalogue } from '../messages/spec';
 import {
   characterCount,
   limitComplaintText,
@@ -9,6 +11,7 @@ import {
 import { isEmail, isPhone, isUrl } from './formats';
 import { isProductEnabled, validateContactForm, validateRating } from './forms';
 import {
+  registrationMobile,
   validateCaptcha,
   validateCaptchaRequest,
   validateRegistrationMobile,
@@ -112,6 +115,43 @@ describe('registration rules (spec 5)', () => {
   it('a new captcha without a mobile gives the phone error', () => {
     expect(validateCaptchaRequest('')).toEqual({ ok: false, message: 'register.wrongMobile' });
     expect(validateCaptchaRequest('13800138000')).toEqual({ ok: true });
+  });
+});
+
+describe("registration mobile under the brand's market rule (issue 14)", () => {
+  it("without a rule, the spec's: its message is still '请正确输入手机号！' and a valid number is sent as typed", () => {
+    expect(specCatalogue['register.wrongMobile']).toBe('请正确输入手机号！');
+    expect(validateRegistrationMobile('09171234567')).toEqual({ ok: false, message: 'register.wrongMobile' });
+    expect(registrationMobile('13800138000')).toBe('13800138000');
+    expect(registrationMobile('12800138000')).toBeUndefined();
+    expect(registrationMobile(undefined)).toBeUndefined();
+  });
+  it("a Philippine rule takes 0917 123 4567 and +63 917 123 4567, sends 09171234567, and refuses the spec's number", () => {
+    for (const typed of ['09171234567', '0917 123 4567', '+63 917 123 4567', '639171234567']) {
+      expect(validateRegistrationMobile(typed, philippineMobile), typed).toEqual({ ok: true });
+      expect(registrationMobile(typed, philippineMobile), typed).toBe('09171234567');
+    }
+    for (const wrong of ['13800138000', '0917123456', '']) {
+      expect(validateRegistrationMobile(wrong, philippineMobile), wrong).toEqual({
+        ok: false,
+        message: 'register.wrongMobilePh',
+      });
+    }
+  });
+  it('an Indian rule takes +91 and 0 prefixes and sends the 10 digits, with its own message', () => {
+    expect(registrationMobile('+91 98765 43210', indianMobile)).toBe('9876543210');
+    expect(registrationMobile('09876543210', indianMobile)).toBe('9876543210');
+    expect(validateRegistrationMobile('5876543210', indianMobile)).toEqual({
+      ok: false,
+      message: 'register.wrongMobileIn',
+    });
+  });
+  it("a new captcha without a mobile gives the rule's phone error", () => {
+    expect(validateCaptchaRequest(' ', philippineMobile)).toEqual({
+      ok: false,
+      message: 'register.wrongMobilePh',
+    });
+    expect(validateCaptchaRequest('0917', philippineMobile)).toEqual({ ok: true });
   });
 });
 

@@ -1,6 +1,37 @@
 import type { EnglishOf } from './types';
 
 // The promotion area's strings (issue 14): keys are 'promotion.*' unless they already existed elsewhere.
-export const spec = {} as const;
+// The registration messages of spec 5 (register.*) are in base.ts.
+export const spec = {
+  // ours: the registration landing when the template gives no text of its own.
+  'promotion.headline': 'Register to get your loan',
+  'promotion.register': 'Register',
+  'promotion.loadingForm': 'Loading the registration form',
+  'promotion.mobile': 'Mobile number',
+  'promotion.captcha': 'Image captcha',
+  'promotion.captchaPlaceholder': '{count} characters',
+  'promotion.refreshCaptcha': 'Refresh the image captcha',
+  'promotion.smsCodePlaceholder': '{count}-digit code',
+  // ours: the download page when the template gives no text of its own.
+  'promotion.ourApp': 'Our app',
+  'promotion.downloadHeadline': 'Download the app to get your loan',
+  'promotion.downloadText': 'Install the app and sign in with the mobile number you registered.',
+  'promotion.download': 'Download the app',
+  'promotion.loadingApp': "Loading the app's details",
+} as const;
 
-export const en: EnglishOf<typeof spec> = {};
+export const en: EnglishOf<typeof spec> = {
+  'promotion.headline': 'Register to get your loan',
+  'promotion.register': 'Register',
+  'promotion.loadingForm': 'Loading the registration form',
+  'promotion.mobile': 'Mobile number',
+  'promotion.captcha': 'Image captcha',
+  'promotion.captchaPlaceholder': '{count} characters',
+  'promotion.refreshCaptcha': 'Refresh the image captcha',
+  'promotion.smsCodePlaceholder': '{count}-digit code',
+  'promotion.ourApp': 'Our app',
+  'promotion.downloadHeadline': 'Download the app to get your loan',
+  'promotion.downloadText': 'Install the app and sign in with the mobile number you registered.',
+  'promotion.download': 'Download the app',
+  'promotion.loadingApp': "Loading the app's details",
+};
