@@ -1,4 +1,5 @@
 import type { HTMLAttributes, ReactNode } from 'react';
+import { useText } from '../../config';
 import * as styles from './ActionBar.css';
 
 export interface ActionBarProps extends HTMLAttributes<HTMLDivElement> {
@@ -6,7 +7,7 @@ export interface ActionBarProps extends HTMLAttributes<HTMLDivElement> {
   children: ReactNode;
   /** Pinned to the bottom of the viewport; `false` keeps it in the flow (for previews). Default `true`. */
   fixed?: boolean;
-  /** Names the group of actions for screen readers. Default `'Actions'`. */
+  /** Names the group of actions for screen readers. Default the catalogue's `kit.actions`. */
   'aria-label'?: string;
 }
 
@@ -15,15 +16,16 @@ export function ActionBar({
   children,
   fixed = true,
   className,
-  'aria-label': ariaLabel = 'Actions',
+  'aria-label': ariaLabel,
   ...rest
 }: ActionBarProps) {
+  const t = useText();
   const classes = `${styles.root} ${styles.bar({ fixed })}`;
   return (
     <div
       {...rest}
       role="group"
-      aria-label={ariaLabel}
+      aria-label={ariaLabel ?? t('kit.actions')}
       className={className ? `${classes} ${className}` : classes}
     >
       {children}

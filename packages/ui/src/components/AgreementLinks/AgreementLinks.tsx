@@ -1,3 +1,4 @@
+import { useText } from '../../config';
 import { Checkbox } from '../Checkbox';
 import * as styles from './AgreementLinks.css';
 
@@ -11,7 +12,7 @@ export interface AgreementLinksProps<T extends Agreement = Agreement> {
   agreements: readonly T[];
   /** Called with the agreement and its index when its title is tapped (the app fetches its URL). */
   onOpen: (agreement: T, index: number) => void;
-  /** The checkbox's label. Default `'I have read and agree to'`. */
+  /** The checkbox's label. Default the catalogue's `kit.agreeTo`. */
   label?: string;
   /** Whether the box is checked (controlled). Default none (uncontrolled). */
   checked?: boolean;
@@ -25,16 +26,17 @@ export interface AgreementLinksProps<T extends Agreement = Agreement> {
 export function AgreementLinks<T extends Agreement>({
   agreements,
   onOpen,
-  label = 'I have read and agree to',
+  label,
   checked,
   defaultChecked = true,
   onCheckedChange,
 }: AgreementLinksProps<T>) {
+  const t = useText();
   if (agreements.length === 0) return null;
   return (
     <div className={styles.root}>
       <Checkbox checked={checked} defaultChecked={defaultChecked} onChange={onCheckedChange}>
-        {label}
+        {label ?? t('kit.agreeTo')}
       </Checkbox>
       <ul className={styles.list}>
         {agreements.map((agreement, index) => (

@@ -1,3 +1,4 @@
+import { useText } from '../../config';
 import { Button } from '../Button';
 import { Dialog } from '../Dialog';
 import * as styles from './AgreementModal.css';
@@ -13,15 +14,15 @@ export interface AgreementModalProps {
   open: boolean;
   /** The agreement's URL, already checked by the app (core/navigation); empty shows a blank frame. */
   url: string;
-  /** Heading of the modal and the iframe's title. Default `'Agreement'`. */
+  /** Heading of the modal and the iframe's title. Default the catalogue's `kit.agreement`. */
   title?: string;
   /** Called by Cancel (spec 2: the loan confirm page then closes the webview). */
   onCancel: () => void;
   /** Called by Agree (spec 2: dismisses the modal). */
   onAgree: () => void;
-  /** Label of the cancelling button. Default `'Cancel'`. */
+  /** Label of the cancelling button. Default the catalogue's `common.cancel`. */
   cancelText?: string;
-  /** Label of the agreeing button. Default `'Agree'`. */
+  /** Label of the agreeing button. Default the catalogue's `common.agree`. */
   agreeText?: string;
   /** Escape counts as Cancel; off by default because Cancel may close the whole webview. Default `false`. */
   escClosable?: boolean;
@@ -31,28 +32,30 @@ export interface AgreementModalProps {
 export function AgreementModal({
   open,
   url,
-  title = 'Agreement',
+  title,
   onCancel,
   onAgree,
-  cancelText = 'Cancel',
-  agreeText = 'Agree',
+  cancelText,
+  agreeText,
   escClosable = false,
 }: AgreementModalProps) {
+  const t = useText();
+  const heading = title ?? t('kit.agreement');
   return (
     <Dialog
       open={open}
       onClose={onCancel}
-      title={title}
+      title={heading}
       maskClosable={false}
       escClosable={escClosable}
       className={styles.panel}
       actions={
         <>
           <Button block variant="secondary" onClick={onCancel}>
-            {cancelText}
+            {cancelText ?? t('common.cancel')}
           </Button>
           <Button block onClick={onAgree}>
-            {agreeText}
+            {agreeText ?? t('common.agree')}
           </Button>
         </>
       }
@@ -60,7 +63,7 @@ export function AgreementModal({
       <iframe
         className={styles.frame}
         src={url || 'about:blank'}
-        title={title}
+        title={heading}
         sandbox={AGREEMENT_SANDBOX}
         referrerPolicy="no-referrer"
         loading="eager"

@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react';
+import { useText } from '../../config';
 import { Button } from '../Button';
 import { Dialog } from '../Dialog';
 import * as styles from './ChannelPicker.css';
@@ -23,11 +24,11 @@ export interface ChannelPickerProps<T extends PaymentChannel = PaymentChannel> {
   onConfirm: (channel: T, index: number) => void;
   /** Called on Cancel, Escape or a backdrop tap; the choice is dropped. */
   onCancel: () => void;
-  /** Heading of the sheet, also the name of the choice list. Default `'Payment Method'`. */
+  /** Heading of the sheet, also the name of the choice list. Default the catalogue's `repay.paymentMethod`. */
   title?: string;
-  /** Label of the confirming button. Default `'Confirm'`. */
+  /** Label of the confirming button. Default the catalogue's `common.confirm`. */
   confirmText?: string;
-  /** Label of the cancelling button. Default `'Cancel'`. */
+  /** Label of the cancelling button. Default the catalogue's `common.cancel`. */
   cancelText?: string;
 }
 
@@ -38,10 +39,12 @@ export function ChannelPicker<T extends PaymentChannel>({
   value = -1,
   onConfirm,
   onCancel,
-  title = 'Payment Method',
-  confirmText = 'Confirm',
-  cancelText = 'Cancel',
+  title,
+  confirmText,
+  cancelText,
 }: ChannelPickerProps<T>) {
+  const t = useText();
+  const heading = title ?? t('repay.paymentMethod');
   const [draft, setDraft] = useState(value);
   const name = useId();
   // Each opening starts from the committed choice, so a cancelled choice is forgotten.
@@ -53,20 +56,20 @@ export function ChannelPicker<T extends PaymentChannel>({
     <Dialog
       open={open}
       onClose={onCancel}
-      title={title}
+      title={heading}
       placement="bottom"
       actions={
         <>
           <Button block variant="secondary" onClick={onCancel}>
-            {cancelText}
+            {cancelText ?? t('common.cancel')}
           </Button>
           <Button block disabled={!chosen} onClick={() => chosen && onConfirm(chosen, draft)}>
-            {confirmText}
+            {confirmText ?? t('common.confirm')}
           </Button>
         </>
       }
     >
-      <div role="radiogroup" aria-label={title} className={styles.list}>
+      <div role="radiogroup" aria-label={heading} className={styles.list}>
         {channels.map((channel, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: channel numbers may repeat; order is the server's
           <label key={`${channel.channelNumber}-${index}`} className={styles.option}>

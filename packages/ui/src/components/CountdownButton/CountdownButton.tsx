@@ -1,5 +1,6 @@
 import { SMS_COUNTDOWN_S } from '@loan/core';
 import { type Ref, useCallback, useEffect, useImperativeHandle, useRef, useState } from 'react';
+import { useText } from '../../config';
 import { useControllableState } from '../../hooks/useControllableState';
 import { button } from '../Button/Button.css';
 import * as styles from './CountdownButton.css';
@@ -25,11 +26,11 @@ export interface CountdownButtonProps {
   remaining?: number;
   /** Called every second with the seconds left, and with 0 at the end. Default none. */
   onRemainingChange?: (remaining: number) => void;
-  /** Label before the first send. Default `'get code'`. */
+  /** Label before the first send. Default the catalogue's `repay.getCode`. */
   label?: string;
-  /** Label after a countdown ended. Default `'resend'`. */
+  /** Label after a countdown ended. Default the catalogue's `kit.resend`. */
   resendLabel?: string;
-  /** Label while counting down. Default `` s => `${s}s` ``. */
+  /** Label while counting down. Default the catalogue's `repay.countdown` (`'{seconds}s'`). */
   formatRemaining?: (seconds: number) => string;
   /** Start and reset from outside. Default none. */
   ref?: Ref<CountdownButtonHandle>;
@@ -46,11 +47,12 @@ export function CountdownButton({
   onLockedPress,
   remaining,
   onRemainingChange,
-  label = 'get code',
-  resendLabel = 'resend',
-  formatRemaining = (s) => `${s}s`,
+  label,
+  resendLabel,
+  formatRemaining,
   ref,
 }: CountdownButtonProps) {
+  const t = useText();
   const [left, setLeft] = useControllableState({
     value: remaining,
     defaultValue: 0,
@@ -108,7 +110,12 @@ export function CountdownButton({
     if (result !== false) start();
   };
 
-  const text = counting ? formatRemaining(left) : sent ? resendLabel : label;
+  const remainingText = formatRemaining ?? ((s: number) => t('repay.countdown', { seconds: s }));
+  const text = counting
+    ? remainingText(left)
+    : sent
+      ? (resendLabel ?? t('kit.resend'))
+      : (label ?? t('repay.getCode'));
   const locked = counting || pending;
   return (
     <button

@@ -1,5 +1,6 @@
 import { DETAIL_ROWS_COLLAPSED } from '@loan/core';
 import { useId } from 'react';
+import { useText } from '../../config';
 import { useControllableState } from '../../hooks/useControllableState';
 import * as styles from './DetailRows.css';
 
@@ -23,9 +24,9 @@ export interface DetailRowsProps {
   defaultExpanded?: boolean;
   /** Called with the new expanded state. Default none. */
   onExpandedChange?: (expanded: boolean) => void;
-  /** Toggle label while collapsed. Default `'more'`. */
+  /** Toggle label while collapsed. Default the catalogue's `kit.more`. */
   moreText?: string;
-  /** Toggle label while expanded. Default `'hide'`. */
+  /** Toggle label while expanded. Default the catalogue's `kit.hide`. */
   hideText?: string;
   /** Accessible name of the list. Default none. */
   'aria-label'?: string;
@@ -39,8 +40,8 @@ export function DetailRows({
   expanded,
   defaultExpanded = false,
   onExpandedChange,
-  moreText = 'more',
-  hideText = 'hide',
+  moreText,
+  hideText,
   'aria-label': ariaLabel,
 }: DetailRowsProps) {
   const [open, setOpen] = useControllableState({
@@ -48,6 +49,7 @@ export function DetailRows({
     defaultValue: defaultExpanded,
     onChange: onExpandedChange,
   });
+  const t = useText();
   const listId = useId();
   const canCollapse = collapsible && rows.length > collapsedRows;
   const shown = canCollapse && !open ? rows.slice(0, collapsedRows) : rows;
@@ -71,7 +73,7 @@ export function DetailRows({
           aria-controls={listId}
           onClick={() => setOpen(!open)}
         >
-          {open ? hideText : moreText}
+          {open ? (hideText ?? t('kit.hide')) : (moreText ?? t('kit.more'))}
           <svg
             className={styles.chevron}
             width="12"

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useText } from '../../config';
 import { Button } from '../Button';
 import { Dialog } from './Dialog';
 
@@ -9,7 +10,7 @@ export interface AlertProps {
   title: ReactNode;
   /** The message. Default none. */
   content?: ReactNode;
-  /** Label of the only button. Default `'OK'`. */
+  /** Label of the only button. Default the catalogue's `kit.ok`. */
   confirmText?: string;
   /** Called by the button, Escape and (when `maskClosable`) a backdrop tap. */
   onConfirm: () => void;
@@ -18,14 +19,8 @@ export interface AlertProps {
 }
 
 /** A message with one acknowledging button, on Dialog. */
-export function Alert({
-  open,
-  title,
-  content,
-  confirmText = 'OK',
-  onConfirm,
-  maskClosable = true,
-}: AlertProps) {
+export function Alert({ open, title, content, confirmText, onConfirm, maskClosable = true }: AlertProps) {
+  const t = useText();
   return (
     <Dialog
       open={open}
@@ -34,7 +29,7 @@ export function Alert({
       maskClosable={maskClosable}
       actions={
         <Button block onClick={onConfirm}>
-          {confirmText}
+          {confirmText ?? t('kit.ok')}
         </Button>
       }
     >

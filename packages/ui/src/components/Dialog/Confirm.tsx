@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useText } from '../../config';
 import { Button } from '../Button';
 import { Dialog } from './Dialog';
 
@@ -9,9 +10,9 @@ export interface ConfirmProps {
   title: ReactNode;
   /** The question or message. Default none. */
   content?: ReactNode;
-  /** Label of the confirming button. Default `'Confirm'`. */
+  /** Label of the confirming button. Default the catalogue's `common.confirm`. */
   confirmText?: string;
-  /** Label of the cancelling button. Default `'Cancel'`. */
+  /** Label of the cancelling button. Default the catalogue's `common.cancel`. */
   cancelText?: string;
   /** Called by the confirming button. */
   onConfirm: () => void;
@@ -30,14 +31,15 @@ export function Confirm({
   open,
   title,
   content,
-  confirmText = 'Confirm',
-  cancelText = 'Cancel',
+  confirmText,
+  cancelText,
   onConfirm,
   onCancel,
   confirmLoading = false,
   maskClosable = true,
   escClosable = true,
 }: ConfirmProps) {
+  const t = useText();
   return (
     <Dialog
       open={open}
@@ -48,10 +50,10 @@ export function Confirm({
       actions={
         <>
           <Button block variant="secondary" onClick={onCancel}>
-            {cancelText}
+            {cancelText ?? t('common.cancel')}
           </Button>
           <Button block loading={confirmLoading} onClick={onConfirm}>
-            {confirmText}
+            {confirmText ?? t('common.confirm')}
           </Button>
         </>
       }

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
+import { useText } from '../../config';
 import { Result } from '../Result';
 
 export interface EmptyBlockProps {
-  /** What is empty, as plain text. Default `'No data'`. */
+  /** What is empty, as plain text. Default the catalogue's `kit.noData`. */
   title?: string;
   /** A line on what to do next. Default none. */
   description?: string;
@@ -13,6 +14,15 @@ export interface EmptyBlockProps {
 }
 
 /** An empty list or section: the `empty` tone of Result. */
-export function EmptyBlock({ title = 'No data', description, actions, level = 2 }: EmptyBlockProps) {
-  return <Result tone="empty" title={title} description={description} actions={actions} level={level} />;
+export function EmptyBlock({ title, description, actions, level = 2 }: EmptyBlockProps) {
+  const t = useText();
+  return (
+    <Result
+      tone="empty"
+      title={title ?? t('kit.noData')}
+      description={description}
+      actions={actions}
+      level={level}
+    />
+  );
 }

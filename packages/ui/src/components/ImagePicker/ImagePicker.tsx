@@ -1,5 +1,6 @@
-import { COMPLAINT_IMAGES_MAX, IMAGE_PICKER_COLUMNS } from '@loan/core';
+import { COMPLAINT_IMAGES_MAX, IMAGE_PICKER_COLUMNS, type MessageKey, type MessageVars } from '@loan/core';
 import { type ChangeEvent, type CSSProperties, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useText } from '../../config';
 import { visuallyHidden } from '../../utils/a11y.css';
 import { Button } from '../Button';
 import { Dialog } from '../Dialog';
@@ -37,49 +38,52 @@ export interface ImagePickerInitialItem extends ImagePickerItem {
 }
 
 export interface ImagePickerLabels {
-  /** The add tile. Default `'Add image'`. */
+  /** The add tile. Default the catalogue's `kit.addImage`. */
   add: string;
-  /** A tile's remove button. Default `` n => `Remove image ${n}` ``. */
+  /** A tile's remove button. Default the catalogue's `kit.removeImage`. */
   remove: (n: number) => string;
-  /** A done tile's preview button. Default `` n => `Preview image ${n}` ``. */
+  /** A done tile's preview button. Default the catalogue's `kit.previewImage`. */
   preview: (n: number) => string;
-  /** A failed tile's retry button. Default `` n => `Retry upload ${n}` ``. */
+  /** A failed tile's retry button. Default the catalogue's `kit.retryUpload`. */
   retry: (n: number) => string;
-  /** A tile's progress bar. Default `` n => `Upload of image ${n}` ``. */
+  /** A tile's progress bar. Default the catalogue's `kit.uploadProgress`. */
   progress: (n: number) => string;
-  /** The enlarged preview's heading. Default `` (n, total) => `Image ${n} of ${total}` ``. */
+  /** The enlarged preview's heading. Default the catalogue's `kit.imageOf`. */
   previewTitle: (n: number, total: number) => string;
-  /** The preview's close button. Default `'Close'`. */
+  /** The preview's close button. Default the catalogue's `kit.close`. */
   close: string;
-  /** Caption of a queued tile. Default `'Waiting'`. */
+  /** Caption of a queued tile. Default the catalogue's `kit.waiting`. */
   queued: string;
-  /** Caption of an uploading tile. Default `'Uploading'`. */
+  /** Caption of an uploading tile. Default the catalogue's `kit.uploading`. */
   uploading: string;
-  /** Caption of a failed tile. Default `'Failed'`. */
+  /** Caption of a failed tile. Default the catalogue's `kit.failed`. */
   failed: string;
-  /** Visible text of the retry button. Default `'Retry'`. */
+  /** Visible text of the retry button. Default the catalogue's `kit.retryShort`. */
   retryShort: string;
-  /** Shown when a file cannot be decoded (HEIC on most Android webviews). */
+  /** Shown when a file cannot be decoded (HEIC on most Android webviews). Default the catalogue's `kit.imageUnreadable`. */
   unreadable: string;
-  /** Shown when more files were picked than there is room for. Default `` max => `You can add up to ${max} images.` ``. */
+  /** Shown when more files were picked than there is room for. Default the catalogue's `kit.tooManyImages`. */
   tooMany: (max: number) => string;
 }
 
-export const defaultImagePickerLabels: ImagePickerLabels = {
-  add: 'Add image',
-  remove: (n) => `Remove image ${n}`,
-  preview: (n) => `Preview image ${n}`,
-  retry: (n) => `Retry upload ${n}`,
-  progress: (n) => `Upload of image ${n}`,
-  previewTitle: (n, total) => `Image ${n} of ${total}`,
-  close: 'Close',
-  queued: 'Waiting',
-  uploading: 'Uploading',
-  failed: 'Failed',
-  retryShort: 'Retry',
-  unreadable: 'This photo format cannot be read. Please choose a JPG or PNG photo.',
-  tooMany: (max) => `You can add up to ${max} images.`,
-};
+/** The picker's labels in a locale: pass `useText()`'s `t`. */
+export function imagePickerLabels(t: (key: MessageKey, vars?: MessageVars) => string): ImagePickerLabels {
+  return {
+    add: t('kit.addImage'),
+    remove: (n) => t('kit.removeImage', { n }),
+    preview: (n) => t('kit.previewImage', { n }),
+    retry: (n) => t('kit.retryUpload', { n }),
+    progress: (n) => t('kit.uploadProgress', { n }),
+    previewTitle: (n, total) => t('kit.imageOf', { n, total }),
+    close: t('kit.close'),
+    queued: t('kit.waiting'),
+    uploading: t('kit.uploading'),
+    failed: t('kit.failed'),
+    retryShort: t('kit.retryShort'),
+    unreadable: t('kit.imageUnreadable'),
+    tooMany: (max) => t('kit.tooManyImages', { max }),
+  };
+}
 
 export interface ImagePickerProps {
   /** Sends one file (the compressed JPEG) and resolves with its URL; rejects to mark the item failed. Called one at a time. */
@@ -102,9 +106,9 @@ export interface ImagePickerProps {
   quality?: number;
   /** Turns a picked file into the image to upload. Default `compressImage` (canvas downscale, JPEG). */
   compress?: (file: Blob, options: CompressOptions) => Promise<CompressedImage>;
-  /** Name of the group, shown above the grid. Default `'Upload images'`. */
+  /** Name of the group, shown above the grid. Default the catalogue's `kit.uploadImages`. */
   label?: string;
-  /** Texts and accessible names; any subset. Default `defaultImagePickerLabels`. */
+  /** Texts and accessible names; any subset. Default `imagePickerLabels` of the catalogue. */
   labels?: Partial<ImagePickerLabels>;
 }
 
@@ -120,6 +124,9 @@ const patchFor = (event: QueueEvent): Partial<ImagePickerItem> => {
       return { state: 'failed', progress: undefined, error: event.error };
   }
 };
+
+// The grid's column count, from core, as the CSS variable the stylesheet reads.
+const gridStyle = { '--image-picker-columns': String(IMAGE_PICKER_COLUMNS) } as CSSProperties;
 
 const strip = ({ file: _file, ...item }: ImagePickerInitialItem): ImagePickerItem => item;
 
@@ -139,10 +146,11 @@ export function ImagePicker({
   maxEdge = 1280,
   quality = 0.8,
   compress = compressImage,
-  label = 'Upload images',
+  label,
   labels: labelOverrides,
 }: ImagePickerProps) {
-  const labels = { ...defaultImagePickerLabels, ...labelOverrides };
+  const t = useText();
+  const labels = { ...imagePickerLabels(t), ...labelOverrides };
   const [items, setItemsState] = useState<ImagePickerItem[]>(() => defaultItems.map(strip));
   const [message, setMessage] = useState('');
   const [previewId, setPreviewId] = useState<string | null>(null);
@@ -268,15 +276,10 @@ export function ImagePicker({
   const previewItem = items[previewIndex];
 
   return (
-    <div
-      className={styles.root}
-      role="group"
-      aria-labelledby={labelId}
-      style={{ '--image-picker-columns': String(IMAGE_PICKER_COLUMNS) } as CSSProperties}
-    >
+    <div className={styles.root} role="group" aria-labelledby={labelId} style={gridStyle}>
       <div className={styles.header}>
         <span id={labelId} className={styles.label}>
-          {label}
+          {label ?? t('kit.uploadImages')}
         </span>
         <span className={styles.count}>
           {items.length}/{max}

@@ -7,7 +7,6 @@ export {
   UnreadableImageError,
 } from './compress';
 export {
-  defaultImagePickerLabels,
   type ImageItemState,
   ImagePicker,
   type ImagePickerInitialItem,
@@ -15,6 +14,7 @@ export {
   type ImagePickerLabels,
   type ImagePickerProps,
   imageItemStates,
+  imagePickerLabels,
 } from './ImagePicker';
 export {
   createUploadQueue,

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useText } from '../../config';
 import * as styles from './NavBar.css';
 
 export interface NavBarProps {
@@ -6,19 +7,25 @@ export interface NavBarProps {
   title: string;
   /** Called by the back button; without it there is no back button. Default none. */
   onBack?: () => void;
-  /** Accessible name of the back button. Default `'Back'`. */
+  /** Accessible name of the back button. Default the catalogue's `kit.back`. */
   backLabel?: string;
   /** Content at the right end, such as a link or an icon button. Default none. */
   right?: ReactNode;
 }
 
 /** The top bar of a page: a back button, the title as `h1`, and an optional right-hand slot. */
-export function NavBar({ title, onBack, backLabel = 'Back', right }: NavBarProps) {
+export function NavBar({ title, onBack, backLabel, right }: NavBarProps) {
+  const t = useText();
   return (
     <header className={styles.bar}>
       <div className={styles.start}>
         {onBack ? (
-          <button type="button" className={styles.back} aria-label={backLabel} onClick={onBack}>
+          <button
+            type="button"
+            className={styles.back}
+            aria-label={backLabel ?? t('kit.back')}
+            onClick={onBack}
+          >
             <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <path
                 d="M15 5 8 12l7 7"

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { useText } from '../../config';
 import { CopyButton } from '../Copy';
 import * as styles from './PayCodeBox.css';
 
@@ -8,7 +9,7 @@ const QrCode = lazy(() => import('../QrCode').then((m) => ({ default: m.QrCode }
 export interface PayCodeBoxProps {
   /** The pay code (server text); copied as is. */
   code: string;
-  /** Label above the code. Default `'Repayment code'`. */
+  /** Label above the code. Default the catalogue's `kit.repaymentCode`. */
   label?: string;
   /** A channel image (or a QR image from the server); without it a QR code is drawn from `code`. Default none. */
   imageSrc?: string;
@@ -18,13 +19,13 @@ export interface PayCodeBoxProps {
   imageWidth?: number;
   /** Image height in px, reserved before it loads. Default `120`. */
   imageHeight?: number;
-  /** Accessible name of the drawn QR code. Default `` `QR code of ${label} ${code}` ``. */
+  /** Accessible name of the drawn QR code. Default the catalogue's `kit.qrCodeOf` with the label and code. */
   qrLabel?: string;
   /** Side of the drawn QR code in px. Default `176`. */
   qrSize?: number;
   /** A line under the picture, such as scan instructions. Default none. */
   instructions?: string;
-  /** Label of the copy button. Default `'Copy'`. */
+  /** Label of the copy button. Default the catalogue's `kit.copy`. */
   copyText?: string;
   /** Called after each copy attempt with whether it worked. Default none. */
   onCopied?: (ok: boolean) => void;
@@ -33,7 +34,7 @@ export interface PayCodeBoxProps {
 /** A pay code with a copy button (toast 'copy success'), plus the channel image or a QR drawn from the code. */
 export function PayCodeBox({
   code,
-  label = 'Repayment code',
+  label: labelProp,
   imageSrc,
   imageAlt = '',
   imageWidth = 240,
@@ -41,9 +42,11 @@ export function PayCodeBox({
   qrLabel,
   qrSize = 176,
   instructions,
-  copyText = 'Copy',
+  copyText,
   onCopied,
 }: PayCodeBoxProps) {
+  const t = useText();
+  const label = labelProp ?? t('kit.repaymentCode');
   return (
     <section className={styles.root} aria-label={label}>
       <div className={styles.codeRow}>
@@ -52,7 +55,7 @@ export function PayCodeBox({
           <span className={styles.code}>{code}</span>
         </div>
         <CopyButton text={code} onCopied={onCopied}>
-          {copyText}
+          {copyText ?? t('kit.copy')}
         </CopyButton>
       </div>
       <div className={styles.picture}>
@@ -69,7 +72,7 @@ export function PayCodeBox({
           <Suspense
             fallback={<span className={styles.qrPlaceholder} style={{ width: qrSize, height: qrSize }} />}
           >
-            <QrCode value={code} label={qrLabel ?? `QR code of ${label} ${code}`} size={qrSize} />
+            <QrCode value={code} label={qrLabel ?? t('kit.qrCodeOf', { label, code })} size={qrSize} />
           </Suspense>
         )}
       </div>

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useText } from '../../config';
 import { Button } from '../Button';
 import { Dialog } from '../Dialog';
 import { RadioList, type RadioOption } from '../RadioList';
@@ -17,15 +18,15 @@ export interface PickerProps {
   onConfirm: (value: string) => void;
   /** Called on Cancel, Escape or a backdrop tap; the choice is dropped. */
   onCancel: () => void;
-  /** Label of the confirming button. Default `'Confirm'`. */
+  /** Label of the confirming button. Default the catalogue's `common.confirm`. */
   confirmText?: string;
-  /** Label of the cancelling button. Default `'Cancel'`. */
+  /** Label of the cancelling button. Default the catalogue's `common.cancel`. */
   cancelText?: string;
   /** Show a filter field above the list (long lists such as cities). Default `false`. */
   searchable?: boolean;
-  /** Label and placeholder of the filter field. Default `'Search'`. */
+  /** Label and placeholder of the filter field. Default the catalogue's `kit.search`. */
   searchLabel?: string;
-  /** Shown when the filter matches nothing. Default `'No results'`. */
+  /** Shown when the filter matches nothing. Default the catalogue's `kit.noResults`. */
   emptyText?: string;
 }
 
@@ -37,12 +38,14 @@ export function Picker({
   value = '',
   onConfirm,
   onCancel,
-  confirmText = 'Confirm',
-  cancelText = 'Cancel',
+  confirmText,
+  cancelText,
   searchable = false,
-  searchLabel = 'Search',
-  emptyText = 'No results',
+  searchLabel,
+  emptyText,
 }: PickerProps) {
+  const t = useText();
+  const search = searchLabel ?? t('kit.search');
   const [draft, setDraft] = useState(value);
   const [query, setQuery] = useState('');
   // Each opening starts from the committed value, so a cancelled choice is forgotten.
@@ -63,10 +66,10 @@ export function Picker({
       actions={
         <>
           <Button block variant="secondary" onClick={onCancel}>
-            {cancelText}
+            {cancelText ?? t('common.cancel')}
           </Button>
           <Button block disabled={draft === ''} onClick={() => onConfirm(draft)}>
-            {confirmText}
+            {confirmText ?? t('common.confirm')}
           </Button>
         </>
       }
@@ -75,8 +78,8 @@ export function Picker({
         <input
           type="search"
           className={styles.search}
-          aria-label={searchLabel}
-          placeholder={searchLabel}
+          aria-label={search}
+          placeholder={search}
           value={query}
           onChange={(event) => setQuery(event.target.value)}
         />
@@ -85,7 +88,7 @@ export function Picker({
         {shown.length ? (
           <RadioList label={title} hideLabel options={shown} value={draft} onChange={setDraft} />
         ) : (
-          <p className={styles.empty}>{emptyText}</p>
+          <p className={styles.empty}>{emptyText ?? t('kit.noResults')}</p>
         )}
       </div>
     </Dialog>
@@ -99,23 +102,25 @@ export const dayOptions: readonly RadioOption[] = Array.from({ length: 31 }, (_,
 }));
 
 export type DayPickerProps = Omit<PickerProps, 'options' | 'title'> & {
-  /** Heading of the sheet. Default `'Select day'`. */
+  /** Heading of the sheet. Default the catalogue's `kit.selectDay`. */
   title?: string;
 };
 
 /** Picker preset for a day of the month (1 to 31). */
-export function DayPicker({ title = 'Select day', ...rest }: DayPickerProps) {
-  return <Picker {...rest} title={title} options={dayOptions} />;
+export function DayPicker({ title, ...rest }: DayPickerProps) {
+  const t = useText();
+  return <Picker {...rest} title={title ?? t('kit.selectDay')} options={dayOptions} />;
 }
 
 export type CityPickerProps = Omit<PickerProps, 'title' | 'searchable'> & {
-  /** Heading of the sheet. Default `'Select city'`. */
+  /** Heading of the sheet. Default the catalogue's `kit.selectCity`. */
   title?: string;
   /** Show the filter field. Default `true`. */
   searchable?: boolean;
 };
 
 /** Picker preset for a city, searchable by default; the cities come from the server's form item. */
-export function CityPicker({ title = 'Select city', searchable = true, ...rest }: CityPickerProps) {
-  return <Picker {...rest} title={title} searchable={searchable} />;
+export function CityPicker({ title, searchable = true, ...rest }: CityPickerProps) {
+  const t = useText();
+  return <Picker {...rest} title={title ?? t('kit.selectCity')} searchable={searchable} />;
 }

@@ -1,5 +1,5 @@
 import { formatDate } from '@loan/core';
-import { useMoney } from '../../config';
+import { useMoney, useText } from '../../config';
 import * as styles from './PlanList.css';
 
 export interface PlanItem {
@@ -18,7 +18,7 @@ export interface PlanItem {
 export interface PlanListProps {
   /** The plan's rows, in order. */
   items: readonly PlanItem[];
-  /** Heading above the list. Default none. */
+  /** Heading above the list. Default none (the list is named by the catalogue's `kit.repaymentPlan`). */
   title?: string;
   /** Heading level of the title. Default `2`. */
   level?: 2 | 3;
@@ -27,9 +27,10 @@ export interface PlanListProps {
 /** Repayment plan rows: title, description or remark, amount and due date. */
 export function PlanList({ items, title, level = 2 }: PlanListProps) {
   const money = useMoney();
+  const t = useText();
   const Heading = `h${level}` as const;
   return (
-    <section className={styles.root} aria-label={title ? undefined : 'Repayment plan'}>
+    <section className={styles.root} aria-label={title ? undefined : t('kit.repaymentPlan')}>
       {title ? <Heading className={styles.heading}>{title}</Heading> : null}
       <ol className={styles.list}>
         {items.map((item, index) => {

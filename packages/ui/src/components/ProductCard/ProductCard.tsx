@@ -1,5 +1,6 @@
 import { PRODUCT_DISABLED_FLAG } from '@loan/core';
 import { useId } from 'react';
+import { useText } from '../../config';
 import { Button } from '../Button';
 import { Tag } from '../Tag';
 import * as styles from './ProductCard.css';
@@ -11,7 +12,7 @@ export interface ProductCardProps {
   logo?: string;
   /** Logo width and height in px. Default `40`. */
   logoSize?: number;
-  /** The button's label from the server. Default `'Apply'`. */
+  /** The button's label from the server. Default the catalogue's `kit.apply`. */
   buttonText?: string;
   /** The limit range, already formatted by the server (such as '₱1,000 - ₱20,000'). Default none. */
   limitRange?: string;
@@ -38,7 +39,7 @@ export function ProductCard({
   name,
   logo,
   logoSize = 40,
-  buttonText = 'Apply',
+  buttonText,
   limitRange,
   limitDescription,
   rate,
@@ -49,6 +50,7 @@ export function ProductCard({
   onSelect,
   level = 3,
 }: ProductCardProps) {
+  const t = useText();
   const nameId = useId();
   const disabled = String(enabled).trim() === PRODUCT_DISABLED_FLAG;
   const Heading = `h${level}` as const;
@@ -78,7 +80,7 @@ export function ProductCard({
           {name}
         </Heading>
         <Button className={styles.action} disabled={disabled} aria-describedby={nameId} onClick={onSelect}>
-          {buttonText}
+          {buttonText ?? t('kit.apply')}
         </Button>
       </div>
       {limitRange || limitDescription ? (
@@ -90,7 +92,7 @@ export function ProductCard({
       {rate ? <p className={styles.rate}>{rate}</p> : null}
       {description ? <p className={styles.muted}>{description}</p> : null}
       {tagList ? (
-        <ul className={styles.tags} aria-label="Tags">
+        <ul className={styles.tags} aria-label={t('kit.tags')}>
           {tagList.map((tag) => (
             <li key={tag}>
               <Tag tone={disabled ? 'neutral' : 'brand'}>{tag}</Tag>

@@ -1,5 +1,6 @@
-import { PULL_DAMPING, PULL_DISTANCE, PULL_FALLBACK_MS } from '@loan/core';
+import { type MessageKey, PULL_DAMPING, PULL_DISTANCE, PULL_FALLBACK_MS } from '@loan/core';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useText } from '../../config';
 import * as styles from './PullToRefresh.css';
 import { dampedPull, isAtTop, type PullState, pullStateFor } from './pull';
 
@@ -18,18 +19,21 @@ export interface PullToRefreshProps {
   completeMs?: number;
   /** The element whose scroll position decides "at the top". Default the document's scrolling element. */
   scrollContainer?: () => Element | null;
-  /** Texts of the indicator by state. Default 'Pull down to refresh', 'Release to refresh', 'loading...', 'Refreshed'. */
+  /** Texts of the indicator by state. Default the catalogue's `kit.pullToRefresh`, `kit.releaseToRefresh`, `common.loading`, `kit.refreshed`. */
   texts?: Partial<Record<PullState, string>>;
   /** Ignore pulls. Default `false`. */
   disabled?: boolean;
 }
 
-const defaultTexts: Record<PullState, string> = {
-  pulling: 'Pull down to refresh',
-  canRelease: 'Release to refresh',
-  refreshing: 'loading...',
-  complete: 'Refreshed',
-};
+const textKeys = {
+  pulling: 'kit.pullToRefresh',
+  canRelease: 'kit.releaseToRefresh',
+  refreshing: 'common.loading',
+  complete: 'kit.refreshed',
+} as const satisfies Record<PullState, MessageKey>;
+
+// The content follows the finger down while pulled.
+const pullStyle = (offset: number) => ({ transform: `translateY(${offset}px)` });
 
 interface Gesture {
   startX: number;
@@ -202,10 +206,11 @@ export function PullToRefresh({
     };
   }, []);
 
-  const text = { ...defaultTexts, ...texts }[state];
+  const t = useText();
+  const text = texts?.[state] ?? t(textKeys[state]);
   return (
     <div ref={rootRef} className={styles.root} data-state={state} data-dragging={dragging || undefined}>
-      <div className={styles.track} style={offset ? { transform: `translateY(${offset}px)` } : undefined}>
+      <div className={styles.track} style={offset ? pullStyle(offset) : undefined}>
         <div className={styles.indicator} style={{ height: distance }} role="status" aria-live="polite">
           {text}
         </div>

@@ -1,5 +1,5 @@
 import { formatDate } from '@loan/core';
-import { useMoney } from '../../config';
+import { useMoney, useText } from '../../config';
 import { AmountDash, UnknownAmount } from '../UnknownAmount';
 import * as styles from './RepaymentHeader.css';
 
@@ -16,9 +16,9 @@ export interface RepaymentHeaderProps {
   logoSize?: number;
   /** A heading above the amount (the rollover page's title). Default none. */
   title?: string;
-  /** Label of the amount. Default `'Repayment amount'`. */
+  /** Label of the amount. Default the catalogue's `kit.repaymentAmount`. */
   amountLabel?: string;
-  /** Label of the date. Default `'Repayment date'`. */
+  /** Label of the date. Default the catalogue's `kit.repaymentDate`. */
   dateLabel?: string;
   /** The amount is not known: a dash stands for it and this message says why. Default none. */
   amountMissing?: string;
@@ -34,12 +34,14 @@ export function RepaymentHeader({
   productLogo,
   logoSize = 40,
   title,
-  amountLabel = 'Repayment amount',
-  dateLabel = 'Repayment date',
+  amountLabel: amountLabelProp,
+  dateLabel,
   amountMissing,
   amountMissingId,
 }: RepaymentHeaderProps) {
   const money = useMoney();
+  const t = useText();
+  const amountLabel = amountLabelProp ?? t('kit.repaymentAmount');
   return (
     <section className={styles.root} aria-label={title ? undefined : amountLabel}>
       <div className={styles.product}>
@@ -62,7 +64,7 @@ export function RepaymentHeader({
           <dd className={styles.amount}>{amountMissing ? <AmountDash /> : money(amount)}</dd>
         </div>
         <div className={styles.dateRow}>
-          <dt className={styles.label}>{dateLabel}</dt>
+          <dt className={styles.label}>{dateLabel ?? t('kit.repaymentDate')}</dt>
           <dd className={styles.date}>{formatDate(repayDate)}</dd>
         </div>
       </dl>

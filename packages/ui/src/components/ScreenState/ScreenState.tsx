@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useText } from '../../config';
 import { visuallyHidden } from '../../utils/a11y.css';
 import { EmptyBlock, type EmptyBlockProps } from '../EmptyBlock';
 import { ErrorBlock, type ErrorBlockProps } from '../ErrorBlock';
@@ -42,16 +43,17 @@ const barKeys = ['a', 'b', 'c', 'd', 'e', 'f'] as const;
 export interface ScreenSkeletonProps {
   /** The layout to reserve. Default `'summary'`. */
   layout?: SkeletonLayout;
-  /** What screen readers hear while it shows. Default `'Loading'`. */
+  /** What screen readers hear while it shows. Default the catalogue's `kit.loading`. */
   label?: string;
 }
 
-/** A screen's placeholder: one 'Loading' status for screen readers, bars hidden from them. */
-export function ScreenSkeleton({ layout = 'summary', label = 'Loading' }: ScreenSkeletonProps) {
+/** A screen's placeholder: one loading status for screen readers, bars hidden from them. */
+export function ScreenSkeleton({ layout = 'summary', label }: ScreenSkeletonProps) {
+  const t = useText();
   return (
     <div className={styles.skeleton} data-layout={layout}>
       <span role="status" className={visuallyHidden}>
-        {label}
+        {label ?? t('kit.loading')}
       </span>
       {styles.skeletonBlocks[layout].map(({ part, rows, shape, block, bar: size, last }) => (
         <div key={part} aria-hidden="true" className={block}>
@@ -69,11 +71,11 @@ export interface AsyncScreenProps {
   state: ScreenState;
   /** The skeleton's layout while loading. Default `'summary'`. */
   layout?: SkeletonLayout;
-  /** What screen readers hear while loading. Default `'Loading'`. */
+  /** What screen readers hear while loading. Default the catalogue's `kit.loading`. */
   label?: string;
   /** The error block when failed (title, server message, retry). Default a generic error without retry. */
   failure?: ErrorBlockProps;
-  /** The empty block when empty. Default `'No data'`. */
+  /** The empty block when empty. Default the catalogue's `kit.noData`. */
   empty?: EmptyBlockProps;
   /** The ready content; a function is called only when ready, so it may read data that exists only then. */
   children?: ReactNode | (() => ReactNode);
@@ -99,7 +101,7 @@ export interface LoadingScreenProps {
   title?: string;
   /** The skeleton's layout. Default `'summary'`. */
   layout?: SkeletonLayout;
-  /** What screen readers hear. Default `'Loading'`. */
+  /** What screen readers hear. Default the catalogue's `kit.loading`. */
   label?: string;
 }
 

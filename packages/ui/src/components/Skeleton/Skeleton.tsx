@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { useText } from '../../config';
 import { visuallyHidden } from '../../utils/a11y.css';
 import * as styles from './Skeleton.css';
 
@@ -17,7 +18,7 @@ export interface SkeletonProps {
   lastRowWidth?: number | string;
   /** Corner shape: a text line, a block, or a circle (avatar, logo). Default `'text'`. */
   shape?: SkeletonShape;
-  /** What screen readers hear while it shows. Default `'Loading'`. */
+  /** What screen readers hear while it shows. Default the catalogue's `kit.loading`. */
   label?: string;
 }
 
@@ -25,7 +26,7 @@ const length = (value: number | string) => (typeof value === 'number' ? `${value
 
 /**
  * A placeholder that reserves exactly the space of what replaces it (CLS budget): `rows` bars of
- * `width` x `height` with `gap` between them. Hidden from screen readers except one 'Loading' status.
+ * `width` x `height` with `gap` between them. Hidden from screen readers except one loading status.
  */
 export function Skeleton({
   width = '100%',
@@ -34,13 +35,14 @@ export function Skeleton({
   gap = 8,
   lastRowWidth,
   shape = 'text',
-  label = 'Loading',
+  label,
 }: SkeletonProps) {
+  const t = useText();
   const count = Math.max(1, Math.floor(rows));
   return (
     <div className={styles.root} style={{ gap: `${gap}px`, width: length(width) }} data-state="loading">
       <span role="status" className={visuallyHidden}>
-        {label}
+        {label ?? t('kit.loading')}
       </span>
       {Array.from({ length: count }, (_, index) => {
         const last = index === count - 1 && count > 1;

@@ -1,7 +1,9 @@
+import { specCatalogue } from '@loan/core';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { ConfigProvider } from '../../config';
 import { StarRating } from './StarRating';
 
 /** The rating modal's stars with its Cancel, which resets them. */
@@ -27,6 +29,28 @@ describe('StarRating', () => {
       '3 stars',
       '4 stars',
       '5 stars',
+    ]);
+  });
+
+  it("names the group and the stars in the provider's locale", () => {
+    const locale = {
+      ...specCatalogue,
+      'kit.rating': 'Note',
+      'kit.oneStar': '1 étoile',
+      'kit.stars': '{count} étoiles',
+    };
+    render(
+      <ConfigProvider locale={locale}>
+        <StarRating />
+      </ConfigProvider>,
+    );
+    expect(screen.getByRole('radiogroup', { name: 'Note' })).toBeTruthy();
+    expect(screen.getAllByRole('radio').map((r) => r.getAttribute('aria-label'))).toEqual([
+      '1 étoile',
+      '2 étoiles',
+      '3 étoiles',
+      '4 étoiles',
+      '5 étoiles',
     ]);
   });
 

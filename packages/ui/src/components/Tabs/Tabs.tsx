@@ -8,6 +8,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { useText } from '../../config';
 import { useControllableState } from '../../hooks/useControllableState';
 import { decideAxis, type SwipeAxis, swipeTarget } from './gesture';
 import * as styles from './Tabs.css';
@@ -34,9 +35,12 @@ export interface TabsProps {
   perPage?: number;
   /** Panels follow a sideways swipe (threshold 0.3 of the width, locked direction). Default `true`. */
   swipeable?: boolean;
-  /** Accessible name of the tab list. Default `'Tabs'`. */
+  /** Accessible name of the tab list. Default the catalogue's `kit.tabs`. */
   'aria-label'?: string;
 }
+
+// The panel follows the finger sideways while dragged.
+const dragStyle = (offset: number) => ({ transform: `translateX(${offset}px)` });
 
 interface Drag {
   id: number;
@@ -56,8 +60,9 @@ export function Tabs({
   onChange,
   perPage = TABS_PER_PAGE,
   swipeable = true,
-  'aria-label': ariaLabel = 'Tabs',
+  'aria-label': ariaLabel,
 }: TabsProps) {
+  const t = useText();
   const [current, setCurrent] = useControllableState({
     value: activeKey,
     defaultValue: defaultActiveKey ?? items[0]?.key ?? '',
@@ -142,7 +147,7 @@ export function Tabs({
       <div
         ref={listRef}
         role="tablist"
-        aria-label={ariaLabel}
+        aria-label={ariaLabel ?? t('kit.tabs')}
         className={styles.list}
         onKeyDown={handleKeyDown}
       >
@@ -185,7 +190,7 @@ export function Tabs({
             tabIndex={0}
             className={styles.panel}
             data-dragging={offset !== 0 || undefined}
-            style={offset !== 0 ? { transform: `translateX(${offset}px)` } : undefined}
+            style={offset !== 0 ? dragStyle(offset) : undefined}
           >
             {active.content}
           </div>

@@ -1,5 +1,7 @@
+import { specCatalogue } from '@loan/core';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ConfigProvider } from '../../config';
 import { resolveToastDuration, toast } from './store';
 import { ToastViewport } from './Toast';
 
@@ -98,5 +100,18 @@ describe('toast', () => {
     act(() => toast.fail('failed to query card list'));
     expect(screen.getByRole('status').textContent).toBe('');
     expect(screen.getByRole('alert').textContent).toBe('failed to query card list');
+  });
+});
+
+describe('the loading toast without a text', () => {
+  it("says the viewport's locale word for loading", () => {
+    render(
+      <ConfigProvider locale={{ ...specCatalogue, 'common.loading': 'cargando...' }}>
+        <ToastViewport />
+      </ConfigProvider>,
+    );
+    act(() => toast.loading());
+    expect(screen.getByRole('status').textContent).toBe('cargando...');
+    act(() => toast.clear());
   });
 });

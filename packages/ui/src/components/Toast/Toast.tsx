@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { useText } from '../../config';
 import { type ToastKind, toastStore } from './store';
 import * as styles from './Toast.css';
 
@@ -40,11 +41,12 @@ export function ToastViewport({ className }: ToastViewportProps) {
     toastStore.getSnapshot,
     toastStore.getServerSnapshot,
   );
+  const t = useText();
   const regionClass = className ? `${styles.region} ${className}` : styles.region;
   const body = current ? (
     <div key={current.id} className={styles.toast} data-kind={current.kind}>
       <ToastIcon kind={current.kind} />
-      <span>{current.text}</span>
+      <span>{current.text ?? t('common.loading')}</span>
     </div>
   ) : null;
   return (

@@ -1,2 +1,2 @@
-export { LOADING_TEXT, resolveToastDuration, type ToastKind, toast, toastKinds } from './store';
+export { resolveToastDuration, type ToastKind, toast, toastKinds } from './store';
 export { ToastViewport, type ToastViewportProps } from './Toast';

@@ -7,11 +7,9 @@ export interface ToastState {
   /** Increases with every toast, so a repeated text is still a new toast. */
   id: number;
   kind: ToastKind;
-  text: string;
+  /** The message; none for the loading toast, whose viewport shows the catalogue's `common.loading`. */
+  text?: string;
 }
-
-/** The loading toast's text (spec 7). */
-export const LOADING_TEXT = 'loading...';
 
 /**
  * The duration a toast stays. A custom duration must exceed TOAST_MIN_CUSTOM_MS (300 ms, spec 9): a shorter,
@@ -31,7 +29,7 @@ function emit() {
   for (const listener of listeners) listener();
 }
 
-function show(kind: ToastKind, text: string, ms: number | null) {
+function show(kind: ToastKind, text: string | undefined, ms: number | null) {
   // One toast at a time: the new one replaces the old and the old one's timer must not close it.
   if (timer !== undefined) clearTimeout(timer);
   timer = undefined;
@@ -83,8 +81,8 @@ export const toast = {
   fail(text: string, ms?: number) {
     show('fail', text, resolveToastDuration(ms, TOAST_DEFAULT_MS));
   },
-  /** 'loading...' (or `text`) that stays until `toast.clear()` or the next toast. */
-  loading(text: string = LOADING_TEXT) {
+  /** `text`, or the catalogue's 'loading...' (spec 7), until `toast.clear()` or the next toast. */
+  loading(text?: string) {
     show('loading', text, null);
   },
   /** Removes the toast on screen, if any. */
