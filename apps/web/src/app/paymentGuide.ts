@@ -1,51 +1,58 @@
+import type { MessageKey } from '@loan/core';
 import type { PaymentGuide } from '@loan/ui';
 
-// The local payment provider's guide (spec 2). Static product copy: the pictures are in public/guide.
+// The local payment provider's guide (spec 2): its words are the brand's catalogue's
+// (repayment.guide.*), its pictures are in public/guide. Channel names are proper names.
 const base = import.meta.env.BASE_URL;
 
-export const wallets: PaymentGuide[] = [
-  {
-    name: 'GCash',
-    steps: [
-      'Open GCash and tap Bills.',
-      'Choose Payment Solutions, then Dragonpay.',
-      'Enter your Reference_no and the exact amount, then tap Confirm.',
-      'Keep the receipt until the payment shows in your loan.',
+type Text = (key: MessageKey) => string;
+
+/** The guide in a catalogue: two e-wallets, a store, and the e-wallet and QR-scan steps. */
+export function paymentGuide(t: Text): {
+  wallets: PaymentGuide[];
+  store: PaymentGuide;
+  walletSteps: string[];
+  qrSteps: string[];
+} {
+  return {
+    wallets: [
+      {
+        name: 'GCash',
+        steps: [
+          t('repayment.guide.gcash1'),
+          t('repayment.guide.gcash2'),
+          t('repayment.guide.gcash3'),
+          t('repayment.guide.keepReceipt'),
+        ],
+        image: { src: `${base}guide/gcash.svg`, alt: t('repayment.guide.gcashAlt') },
+      },
+      {
+        name: 'Maya',
+        steps: [
+          t('repayment.guide.maya1'),
+          t('repayment.guide.maya2'),
+          t('repayment.guide.maya3'),
+          t('repayment.guide.keepReceipt'),
+        ],
+        image: { src: `${base}guide/maya.svg`, alt: t('repayment.guide.mayaAlt') },
+      },
     ],
-    image: { src: `${base}guide/gcash.svg`, alt: 'GCash bill payment screen' },
-  },
-  {
-    name: 'Maya',
-    steps: [
-      'Open Maya and tap Bills.',
-      'Search for Dragonpay and select it.',
-      'Enter your Reference_no and the exact amount, then tap Continue.',
-      'Keep the receipt until the payment shows in your loan.',
+    store: {
+      name: '7-Eleven',
+      steps: [
+        t('repayment.guide.store1'),
+        t('repayment.guide.store2'),
+        t('repayment.guide.store3'),
+        t('repayment.guide.store4'),
+      ],
+      image: { src: `${base}guide/store.svg`, alt: t('repayment.guide.storeAlt') },
+    },
+    walletSteps: [t('repayment.guide.wallet1'), t('repayment.guide.wallet2'), t('repayment.guide.wallet3')],
+    qrSteps: [
+      t('repayment.guide.qr1'),
+      t('repayment.guide.qr2'),
+      t('repayment.guide.qr3'),
+      t('repayment.guide.qr4'),
     ],
-    image: { src: `${base}guide/maya.svg`, alt: 'Maya bill payment screen' },
-  },
-];
-
-export const store: PaymentGuide = {
-  name: '7-Eleven',
-  steps: [
-    'At the CLiQQ kiosk, choose Bills Payment, then Dragonpay.',
-    'Enter your Reference_no and the exact amount, then print the slip.',
-    'Pay the slip at the counter in cash.',
-    'Keep the receipt: payments are posted within the day.',
-  ],
-  image: { src: `${base}guide/store.svg`, alt: '7-Eleven CLiQQ bills payment screen' },
-};
-
-export const walletSteps = [
-  'Log in to your e-wallet and make sure its balance covers the amount.',
-  'Pay the exact amount: a different amount cannot be matched to your loan.',
-  'Your loan is updated within minutes of a successful payment.',
-];
-
-export const qrSteps = [
-  'Open your e-wallet and tap Scan or Pay QR.',
-  'Scan the QR code shown on your repayment page.',
-  'Check that the amount matches, then confirm.',
-  'Wait for the success screen before you close the app.',
-];
+  };
+}

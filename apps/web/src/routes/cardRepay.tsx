@@ -204,7 +204,6 @@ export function Component() {
       showRedirect={cards.ok && cards.alipay}
       onRedirect={onRedirect}
       redirecting={redirecting}
-      catalogue={brand.catalogue}
       sms={{
         open: smsOpen,
         code,

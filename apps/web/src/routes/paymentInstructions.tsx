@@ -1,8 +1,11 @@
+import { messagesFor } from '@loan/core';
 import { PaymentInstructionsScreen } from '@loan/ui';
 import { type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-router-dom';
 import { brand } from '../app/brand';
 import { requireParams } from '../app/errors';
-import { qrSteps, store, walletSteps, wallets } from '../app/paymentGuide';
+import { paymentGuide } from '../app/paymentGuide';
+
+const { wallets, store, walletSteps, qrSteps } = paymentGuide(messagesFor(brand));
 
 export function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;

@@ -3,7 +3,6 @@ import { RepayScreen } from '@loan/ui';
 import { useState } from 'react';
 import { type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router-dom';
 import { http } from '../app/api';
-import { brand } from '../app/brand';
 import { requireParams } from '../app/errors';
 import { useChannelPayment } from '../app/payment';
 

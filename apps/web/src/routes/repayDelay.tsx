@@ -2,7 +2,6 @@ import { loanApi, type RepaymentInfo } from '@loan/core';
 import { RepayDelayScreen } from '@loan/ui';
 import { type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router-dom';
 import { http } from '../app/api';
-import { brand } from '../app/brand';
 import { requireParams } from '../app/errors';
 import { useChannelPayment } from '../app/payment';
 import { serverFailureAsData } from '../app/settle';

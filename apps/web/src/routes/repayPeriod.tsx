@@ -2,7 +2,6 @@ import { loanApi } from '@loan/core';
 import { RepayPeriodScreen } from '@loan/ui';
 import { type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router-dom';
 import { http } from '../app/api';
-import { brand } from '../app/brand';
 import { requireParams } from '../app/errors';
 import { useChannelPayment } from '../app/payment';
 

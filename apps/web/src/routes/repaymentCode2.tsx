@@ -26,7 +26,7 @@ export function Component() {
       logo={info.defDetail?.logo || info.productLogo || undefined}
       title={info.defDetail?.title || info.productName || undefined}
       code={payCode || ref.orderId}
-      codeLabel={payCode ? 'Pay code' : 'Contract number'}
+      codeLabel={payCode ? t('repayment.payCode') : t('repayment.contractNumber')}
       amount={info.repayAmount ?? ''}
       amountMissing={knownAmount(info.repayAmount) === undefined ? t('money.amountUnknown') : undefined}
       groups={(info.defDetail?.payNotice ?? []).map((group) => ({ name: group.name, steps: group.list }))}

@@ -1,4 +1,4 @@
-import { type CatalogueName, message, SMS_COUNTDOWN_S } from '@loan/core';
+import { SMS_COUNTDOWN_S } from '@loan/core';
 import { useEffect, useId, useRef } from 'react';
 import { ActionBar } from '../../components/ActionBar';
 import { Button } from '../../components/Button';
@@ -11,6 +11,7 @@ import { Result } from '../../components/Result';
 import { AsyncScreen } from '../../components/ScreenState';
 import { SmsCodeInput } from '../../components/SmsCodeInput';
 import { AmountDash, UnknownAmount } from '../../components/UnknownAmount';
+import { useText } from '../../config';
 import * as styles from './CardRepayScreen.css';
 
 export const cardRepayStates = ['loading', 'ready', 'failed'] as const;
@@ -76,32 +77,31 @@ export interface CardRepayScreenProps {
   redirecting?: boolean;
   /** The SMS step. */
   sms: CardRepaySmsProps;
-  /** Message catalogue of the brand. Default `'spec'`. */
-  catalogue?: CatalogueName;
-  /** Page title. Default `'Bank card repayment'`. */
+  /** Page title. Default the catalogue's `title.cardRepay`. */
   title?: string;
   /** Called by the back button; without it there is none. Default none. */
   onBack?: () => void;
 }
 
-function SmsStep({ sms, catalogue }: { sms: CardRepaySmsProps; catalogue: CatalogueName }) {
+function SmsStep({ sms }: { sms: CardRepaySmsProps }) {
+  const t = useText();
   const countdown = useRef<CountdownButtonHandle>(null);
   // Opening the step means a code was just sent (spec 4): the 60 s countdown runs from the start.
   useEffect(() => countdown.current?.start(), []);
   return (
     <>
-      <p className={styles.hint}>We sent a code to the phone number of your bank card.</p>
+      <p className={styles.hint}>{t('repayment.smsHint')}</p>
       <SmsCodeInput
-        label="SMS code"
+        label={t('repayment.smsCode')}
         value={sms.code}
         onChange={sms.onCodeChange}
         suffix={
           <CountdownButton
             ref={countdown}
             seconds={sms.seconds ?? SMS_COUNTDOWN_S}
-            label={message(catalogue, 'repay.getCode')}
-            resendLabel="Resend"
-            formatRemaining={(seconds) => message(catalogue, 'repay.countdown', { seconds })}
+            label={t('repay.getCode')}
+            resendLabel={t('repayment.resend')}
+            formatRemaining={(seconds) => t('repay.countdown', { seconds })}
             onPress={sms.onResend}
           />
         }
@@ -130,16 +130,16 @@ export function CardRepayScreen({
   onRedirect,
   redirecting = false,
   sms,
-  catalogue = 'spec',
-  title = 'Bank card repayment',
+  title,
   onBack,
 }: CardRepayScreenProps) {
+  const t = useText();
   const busy = paying || redirecting;
   const missingId = useId();
   const describedBy = amountMissing ? missingId : undefined;
   return (
     <Page
-      navBar={<NavBar title={title} onBack={onBack} />}
+      navBar={<NavBar title={title ?? t('title.cardRepay')} onBack={onBack} />}
       actionBar={
         state === 'ready' ? (
           <ActionBar>
@@ -150,27 +150,27 @@ export function CardRepayScreen({
               aria-describedby={describedBy}
               onClick={onPay}
             >
-              Pay
+              {t('repayment.pay')}
             </Button>
           </ActionBar>
         ) : undefined
       }
     >
-      <section className={styles.summary} aria-label="Amount to repay">
-        <p className={styles.amountLabel}>Amount to repay</p>
+      <section className={styles.summary} aria-label={t('repayment.amountToRepay')}>
+        <p className={styles.amountLabel}>{t('repayment.amountToRepay')}</p>
         <p className={styles.amount}>{amountMissing ? <AmountDash /> : amount}</p>
         {amountMissing ? <UnknownAmount id={missingId} message={amountMissing} /> : null}
       </section>
       <AsyncScreen
         state={state}
         layout="list"
-        label="Loading your bank cards"
-        failure={{ title: failure || message(catalogue, 'repay.cardListFailed'), onRetry }}
+        label={t('repayment.loadingCards')}
+        failure={{ title: failure || t('repay.cardListFailed'), onRetry }}
       >
         <div className={styles.section}>
           {cards.length ? (
             <RadioList
-              label="Pay with bank card"
+              label={t('repayment.payWithCard')}
               options={cards.map((card) => ({
                 label: card.bankName,
                 value: card.id,
@@ -183,8 +183,8 @@ export function CardRepayScreen({
             <Result
               tone="empty"
               level={2}
-              title="No bank card yet"
-              description="Bind a bank card to repay with it."
+              title={t('repayment.noCard')}
+              description={t('repayment.noCardHint')}
             />
           )}
           {showRedirect ? (
@@ -197,7 +197,7 @@ export function CardRepayScreen({
                 aria-describedby={describedBy}
                 onClick={onRedirect}
               >
-                Pay online
+                {t('repayment.payOnline')}
               </Button>
             </div>
           ) : null}
@@ -208,19 +208,19 @@ export function CardRepayScreen({
         onClose={sms.onCancel}
         placement="bottom"
         maskClosable={false}
-        title="Enter the SMS code"
+        title={t('repayment.enterSmsCode')}
         actions={
           <>
             <Button variant="secondary" onClick={sms.onCancel}>
-              {message(catalogue, 'common.cancel')}
+              {t('common.cancel')}
             </Button>
             <Button loading={sms.confirming} onClick={sms.onConfirm}>
-              {message(catalogue, 'common.confirm')}
+              {t('common.confirm')}
             </Button>
           </>
         }
       >
-        <SmsStep sms={sms} catalogue={catalogue} />
+        <SmsStep sms={sms} />
       </Dialog>
     </Page>
   );

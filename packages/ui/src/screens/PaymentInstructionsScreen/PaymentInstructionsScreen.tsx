@@ -5,7 +5,7 @@ import { Dialog } from '../../components/Dialog';
 import { NavBar } from '../../components/NavBar';
 import { Page } from '../../components/Page';
 import { Tabs } from '../../components/Tabs';
-import { useMoney } from '../../config';
+import { useMoney, useText } from '../../config';
 import * as styles from './PaymentInstructionsScreen.css';
 
 /** One way to pay: its name, its steps in order, and a picture of the step that matters most. */
@@ -36,7 +36,7 @@ export interface PaymentInstructionsScreenProps {
   defaultView?: PaymentInstructionView;
   /** Called with the view chosen. Default none. */
   onViewChange?: (view: PaymentInstructionView) => void;
-  /** Page title. Default `'Payment instructions'`. */
+  /** Page title. Default the catalogue's `title.paymentInstructions`. */
   pageTitle?: string;
   /** Called by the back button; without it there is none. Default none. */
   onBack?: () => void;
@@ -65,20 +65,21 @@ export function PaymentInstructionsScreen({
   reference,
   defaultView = 'bills',
   onViewChange,
-  pageTitle = 'Payment instructions',
+  pageTitle,
   onBack,
 }: PaymentInstructionsScreenProps) {
+  const t = useText();
   const money = useMoney();
   const [enlarged, setEnlarged] = useState<{ src: string; alt: string }>();
-  const guide = (item: PaymentGuide, kind: string) => (
-    <section key={item.name} className={styles.card} aria-label={`${kind} ${item.name}`}>
+  const guide = (item: PaymentGuide, kind: 'repayment.billPaymentIn' | 'repayment.paymentAt') => (
+    <section key={item.name} className={styles.card} aria-label={t(kind, { name: item.name })}>
       <h3 className={styles.guideTitle}>{item.name}</h3>
-      <Steps steps={item.steps} label={`Steps in ${item.name}`} />
+      <Steps steps={item.steps} label={t('repayment.stepsIn', { name: item.name })} />
       {item.image ? (
         <button
           type="button"
           className={styles.thumb}
-          aria-label={`Enlarge: ${item.image.alt}`}
+          aria-label={t('repayment.enlarge', { name: item.image.alt })}
           onClick={() => setEnlarged(item.image)}
         >
           <img src={item.image.src} alt="" width={120} height={200} className={styles.thumbImage} />
@@ -87,17 +88,17 @@ export function PaymentInstructionsScreen({
     </section>
   );
   return (
-    <Page navBar={<NavBar title={pageTitle} onBack={onBack} />}>
+    <Page navBar={<NavBar title={pageTitle ?? t('title.paymentInstructions')} onBack={onBack} />}>
       <div className={styles.stack}>
         {reference ? (
           <section className={styles.card} aria-labelledby="payment-reference">
             <h2 id="payment-reference" className={styles.label}>
-              Reference_no
+              {t('repayment.referenceNo')}
             </h2>
             <p className={styles.code}>{reference.payCode}</p>
-            <CopyButton text={reference.payCode}>Copy</CopyButton>
+            <CopyButton text={reference.payCode}>{t('kit.copy')}</CopyButton>
             <dl className={styles.total}>
-              <dt className={styles.label}>Amount to pay</dt>
+              <dt className={styles.label}>{t('repayment.amountToPay')}</dt>
               <dd className={styles.amount}>{money(reference.amount)}</dd>
             </dl>
           </section>
@@ -108,32 +109,32 @@ export function PaymentInstructionsScreen({
           items={[
             {
               key: 'bills',
-              title: 'Bill payment',
+              title: t('repayment.billPayment'),
               content: (
                 <div className={styles.panel}>
-                  <h2 className={styles.heading}>Pay bills in an e-wallet</h2>
-                  {wallets.map((wallet) => guide(wallet, 'Bill payment in'))}
-                  <h2 className={styles.heading}>Pay at a store</h2>
-                  {guide(store, 'Payment at')}
+                  <h2 className={styles.heading}>{t('repayment.payBillsInWallet')}</h2>
+                  {wallets.map((wallet) => guide(wallet, 'repayment.billPaymentIn'))}
+                  <h2 className={styles.heading}>{t('repayment.payAtStore')}</h2>
+                  {guide(store, 'repayment.paymentAt')}
                 </div>
               ),
             },
             {
               key: 'qr',
-              title: 'Scan to pay',
+              title: t('repayment.scanToPay'),
               content: (
                 <div className={styles.panel}>
                   <section className={styles.card} aria-labelledby="wallet-steps">
                     <h2 id="wallet-steps" className={styles.heading}>
-                      In your e-wallet
+                      {t('repayment.inWallet')}
                     </h2>
-                    <Steps steps={walletSteps} label="E-wallet steps" />
+                    <Steps steps={walletSteps} label={t('repayment.walletSteps')} />
                   </section>
                   <section className={styles.card} aria-labelledby="qr-steps">
                     <h2 id="qr-steps" className={styles.heading}>
-                      Scan the QR code
+                      {t('repayment.scanQr')}
                     </h2>
-                    <Steps steps={qrSteps} label="QR-scan steps" />
+                    <Steps steps={qrSteps} label={t('repayment.qrSteps')} />
                   </section>
                 </div>
               ),
@@ -147,7 +148,7 @@ export function PaymentInstructionsScreen({
         title={enlarged?.alt}
         actions={
           <Button block variant="secondary" onClick={() => setEnlarged(undefined)}>
-            Close
+            {t('kit.close')}
           </Button>
         }
       >

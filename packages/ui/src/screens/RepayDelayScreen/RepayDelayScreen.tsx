@@ -7,6 +7,7 @@ import { Page } from '../../components/Page';
 import { type PlanItem, PlanList } from '../../components/PlanList';
 import { RepaymentHeader } from '../../components/RepaymentHeader';
 import { AsyncScreen } from '../../components/ScreenState';
+import { useText } from '../../config';
 import * as styles from './RepayDelayScreen.css';
 
 export const repayDelayStates = ['loading', 'ready', 'failed'] as const;
@@ -40,13 +41,13 @@ export interface RepayDelayScreenProps {
    * shows, and the Payment Method button is disabled and described by it. Default none.
    */
   amountMissing?: string;
-  /** Why the info could not be read (the server's message). Default a generic line. */
+  /** Why the info could not be read (the server's message). Default the catalogue's `kit.tryAgainLater`. */
   failure?: string;
   /** Try loading again. Default none (no retry button). */
   onRetry?: () => void;
-  /** Page title. Default `'Rollover repayment'`. */
+  /** Page title. Default the catalogue's `title.repayDelay`. */
   pageTitle?: string;
-  /** Label of the pay button and title of the channel sheet (spec 2). Default `'Payment Method'`. */
+  /** Label of the pay button and title of the channel sheet (spec 2). Default the catalogue's `repay.paymentMethod`. */
   paymentMethodText?: string;
   /** Called by the back button; without it there is none. Default none. */
   onBack?: () => void;
@@ -72,16 +73,18 @@ export function RepayDelayScreen({
   amountMissing,
   failure,
   onRetry,
-  pageTitle = 'Rollover repayment',
-  paymentMethodText = 'Payment Method',
+  pageTitle,
+  paymentMethodText,
   onBack,
 }: RepayDelayScreenProps) {
+  const t = useText();
+  const methodText = paymentMethodText ?? t('repay.paymentMethod');
   const [pickerOpen, setPickerOpen] = useState(false);
   const [chosen, setChosen] = useState(-1);
   const missingId = useId();
   return (
     <Page
-      navBar={<NavBar title={pageTitle} onBack={onBack} />}
+      navBar={<NavBar title={pageTitle ?? t('title.repayDelay')} onBack={onBack} />}
       actionBar={
         state === 'ready' ? (
           <ActionBar>
@@ -92,7 +95,7 @@ export function RepayDelayScreen({
               aria-describedby={amountMissing ? missingId : undefined}
               onClick={() => setPickerOpen(true)}
             >
-              {paymentMethodText}
+              {methodText}
             </Button>
           </ActionBar>
         ) : undefined
@@ -101,8 +104,8 @@ export function RepayDelayScreen({
       <AsyncScreen
         state={state}
         layout="summary"
-        label="Loading the rollover"
-        failure={{ description: failure || 'Please try again in a moment.', onRetry }}
+        label={t('repayment.loadingRollover')}
+        failure={{ description: failure || t('kit.tryAgainLater'), onRetry }}
       >
         <RepaymentHeader
           title={title || undefined}
@@ -110,22 +113,22 @@ export function RepayDelayScreen({
           repayDate={nextPaymentDate}
           productName={productName}
           productLogo={productLogo}
-          amountLabel="Rollover amount"
-          dateLabel="Next payment date"
+          amountLabel={t('repayment.rolloverAmount')}
+          dateLabel={t('repayment.nextPaymentDate')}
           amountMissing={amountMissing}
           amountMissingId={missingId}
         />
         {notice ? <p className={styles.notice}>{notice}</p> : null}
         {plan.length ? (
           <div className={styles.section}>
-            <PlanList items={plan} title="Repayment plan" />
+            <PlanList items={plan} title={t('repayment.plan')} />
           </div>
         ) : null}
         <ChannelPicker
           open={pickerOpen}
           channels={channels}
           value={chosen}
-          title={paymentMethodText}
+          title={methodText}
           onCancel={() => setPickerOpen(false)}
           onConfirm={(channel, index) => {
             setChosen(index);

@@ -8,6 +8,7 @@ import { Page } from '../../components/Page';
 import { PayCodeBox } from '../../components/PayCodeBox';
 import { RepaymentHeader } from '../../components/RepaymentHeader';
 import { AsyncScreen } from '../../components/ScreenState';
+import { useText } from '../../config';
 import * as styles from './RepayPeriodScreen.css';
 
 export interface RepayPeriodDefaultCode {
@@ -15,7 +16,7 @@ export interface RepayPeriodDefaultCode {
   payCode: string;
   /** The channel's image shown with the code. Default none (a QR is drawn from the code). */
   logo?: string;
-  /** Heading of the box (such as 'Pay at any 7-Eleven'). Default `'Repayment code'`. */
+  /** Heading of the box (such as 'Pay at any 7-Eleven'). Default the catalogue's `repayment.code`. */
   title?: string;
 }
 
@@ -47,7 +48,7 @@ export interface RepayPeriodScreenProps {
    * shows, and 'Payment Method' is disabled and described by it, so nothing is paid. Default none.
    */
   amountMissing?: string;
-  /** Page title. Default `'Repayment'`. */
+  /** Page title. Default the catalogue's `title.repayPeriod`. */
   title?: string;
   /** Called by the back button; without it there is none. Default none. */
   onBack?: () => void;
@@ -71,16 +72,17 @@ export function RepayPeriodScreen({
   onPay,
   paying = false,
   amountMissing,
-  title = 'Repayment',
+  title,
   onBack,
 }: RepayPeriodScreenProps) {
+  const t = useText();
   const [pickerOpen, setPickerOpen] = useState(false);
   const [chosen, setChosen] = useState(-1);
   const missingId = useId();
   const code = defaultCode?.payCode.trim() ? defaultCode : null;
   return (
     <Page
-      navBar={<NavBar title={title} onBack={onBack} />}
+      navBar={<NavBar title={title ?? t('title.repayPeriod')} onBack={onBack} />}
       actionBar={
         <ActionBar>
           <Button
@@ -91,17 +93,17 @@ export function RepayPeriodScreen({
             aria-haspopup="dialog"
             onClick={() => setPickerOpen(true)}
           >
-            Payment Method
+            {t('repay.paymentMethod')}
           </Button>
         </ActionBar>
       }
     >
       {banner ? (
-        <section className={styles.banner} aria-label="Repayment instructions">
+        <section className={styles.banner} aria-label={t('repayment.instructions')}>
           <p className={styles.bannerText}>{banner}</p>
         </section>
       ) : null}
-      <AsyncScreen state={state} layout="summary" label="Loading your repayment">
+      <AsyncScreen state={state} layout="summary" label={t('repayment.loading')}>
         <div className={styles.stack}>
           <RepaymentHeader
             amount={amount}
@@ -113,11 +115,11 @@ export function RepayPeriodScreen({
           />
           {detail.length ? (
             <div className={styles.card}>
-              <DetailRows rows={detail} collapsible aria-label="Repayment details" />
+              <DetailRows rows={detail} collapsible aria-label={t('repayment.details')} />
             </div>
           ) : null}
           {code ? (
-            <PayCodeBox code={code.payCode} label={code.title || 'Repayment code'} imageSrc={code.logo} />
+            <PayCodeBox code={code.payCode} label={code.title || t('repayment.code')} imageSrc={code.logo} />
           ) : null}
         </div>
       </AsyncScreen>

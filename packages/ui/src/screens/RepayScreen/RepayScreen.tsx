@@ -7,6 +7,7 @@ import { NavBar } from '../../components/NavBar';
 import { Page } from '../../components/Page';
 import { RepaymentHeader } from '../../components/RepaymentHeader';
 import { AsyncScreen } from '../../components/ScreenState';
+import { useText } from '../../config';
 import * as styles from './RepayScreen.css';
 
 export interface RepayScreenProps {
@@ -39,7 +40,7 @@ export interface RepayScreenProps {
    * shows, and Payment is disabled and described by it, so nothing is paid. Default none.
    */
   amountMissing?: string;
-  /** Page title. Default `'Repayment'`. */
+  /** Page title. Default the catalogue's `repayment.repayTitle`. */
   title?: string;
   /** Called by the back button; without it there is none. Default none. */
   onBack?: () => void;
@@ -64,9 +65,10 @@ export function RepayScreen({
   onPay,
   paying = false,
   amountMissing,
-  title = 'Repayment',
+  title,
   onBack,
 }: RepayScreenProps) {
+  const t = useText();
   const [pickerOpen, setPickerOpen] = useState(false);
   const headingId = useId();
   const missingId = useId();
@@ -74,7 +76,7 @@ export function RepayScreen({
   const loading = state === 'loading';
   return (
     <Page
-      navBar={<NavBar title={title} onBack={onBack} />}
+      navBar={<NavBar title={title ?? t('repayment.repayTitle')} onBack={onBack} />}
       actionBar={
         <ActionBar>
           <Button
@@ -87,12 +89,12 @@ export function RepayScreen({
               else setPickerOpen(true);
             }}
           >
-            Payment
+            {t('repayment.payment')}
           </Button>
         </ActionBar>
       }
     >
-      <AsyncScreen state={state} layout="summary" label="Loading your repayment">
+      <AsyncScreen state={state} layout="summary" label={t('repayment.loading')}>
         <div className={styles.stack}>
           <RepaymentHeader
             amount={amount}
@@ -104,12 +106,12 @@ export function RepayScreen({
           />
           {detail.length ? (
             <div className={styles.card}>
-              <DetailRows rows={detail} collapsible aria-label="Repayment details" />
+              <DetailRows rows={detail} collapsible aria-label={t('repayment.details')} />
             </div>
           ) : null}
           <section aria-labelledby={headingId}>
             <h2 id={headingId} className={styles.sectionTitle}>
-              Payment method
+              {t('repayment.channelHeading')}
             </h2>
             {channels.length ? (
               <button
@@ -126,7 +128,7 @@ export function RepayScreen({
                   {channel ? (
                     channel.name
                   ) : (
-                    <span className={styles.placeholder}>Choose a payment channel</span>
+                    <span className={styles.placeholder}>{t('repayment.chooseChannel')}</span>
                   )}
                 </span>
                 <span className={styles.change} aria-hidden="true">
@@ -134,7 +136,7 @@ export function RepayScreen({
                 </span>
               </button>
             ) : (
-              <p className={styles.notice}>No payment channel is available now.</p>
+              <p className={styles.notice}>{t('repayment.noChannel')}</p>
             )}
           </section>
           {notice ? <p className={styles.notice}>{notice}</p> : null}

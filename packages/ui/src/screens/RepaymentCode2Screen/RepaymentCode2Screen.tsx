@@ -3,7 +3,7 @@ import { CopyButton } from '../../components/Copy';
 import { NavBar } from '../../components/NavBar';
 import { Page } from '../../components/Page';
 import { AmountDash, UnknownAmount } from '../../components/UnknownAmount';
-import { useMoney } from '../../config';
+import { useMoney, useText } from '../../config';
 import * as styles from './RepaymentCode2Screen.css';
 
 export interface PayNoticeGroup {
@@ -16,11 +16,11 @@ export interface PayNoticeGroup {
 export interface RepaymentCode2ScreenProps {
   /** The channel's or lender's logo. Default none. */
   logo?: string;
-  /** Heading over the code, such as 'Pay at any 7-Eleven'. Default `'Repayment code'`. */
+  /** Heading over the code, such as 'Pay at any 7-Eleven'. Default the catalogue's `repayment.code`. */
   title?: string;
   /** The code to pay with: the pay code, or the contract number when there is none (spec 2). */
   code: string;
-  /** What the code is. Default `'Pay code'`. */
+  /** What the code is. Default the catalogue's `repayment.payCode`. */
   codeLabel?: string;
   /** Total payment in minor units. */
   amount: string | number;
@@ -30,7 +30,7 @@ export interface RepaymentCode2ScreenProps {
   groups?: readonly PayNoticeGroup[];
   /** A link to the payment instructions page, the query string carried. Default none. */
   instructionsHref?: string;
-  /** Page title. Default `'Repayment code'`. */
+  /** Page title. Default the catalogue's `title.repaymentCode2`. */
   pageTitle?: string;
   /** Called by the back button; without it there is none. Default none. */
   onBack?: () => void;
@@ -39,36 +39,41 @@ export interface RepaymentCode2ScreenProps {
 /** Repayment code page 2 (spec 2): logo, the code with copy, the total payment and the steps by channel. */
 export function RepaymentCode2Screen({
   logo,
-  title = 'Repayment code',
+  title,
   code,
-  codeLabel = 'Pay code',
+  codeLabel,
   amount,
   amountMissing,
   groups = [],
   instructionsHref,
-  pageTitle = 'Repayment code',
+  pageTitle,
   onBack,
 }: RepaymentCode2ScreenProps) {
+  const t = useText();
   const money = useMoney();
   const codeId = useId();
   return (
-    <Page navBar={<NavBar title={pageTitle} onBack={onBack} />}>
+    <Page navBar={<NavBar title={pageTitle ?? t('title.repaymentCode2')} onBack={onBack} />}>
       <section className={styles.card} aria-labelledby={codeId}>
         {logo ? <img className={styles.logo} src={logo} alt="" width={48} height={48} /> : null}
         <h2 id={codeId} className={styles.title}>
-          {title}
+          {title ?? t('repayment.code')}
         </h2>
-        <p className={styles.label}>{codeLabel}</p>
+        <p className={styles.label}>{codeLabel ?? t('repayment.payCode')}</p>
         <p className={styles.code}>{code}</p>
-        <CopyButton text={code}>Copy</CopyButton>
+        <CopyButton text={code}>{t('kit.copy')}</CopyButton>
         <dl className={styles.total}>
-          <dt className={styles.label}>Total payment</dt>
+          <dt className={styles.label}>{t('repayment.totalPayment')}</dt>
           <dd className={styles.amount}>{amountMissing ? <AmountDash /> : money(amount)}</dd>
         </dl>
         {amountMissing ? <UnknownAmount message={amountMissing} /> : null}
       </section>
       {groups.map((group) => (
-        <section key={group.name} className={styles.card} aria-label={`How to pay at ${group.name}`}>
+        <section
+          key={group.name}
+          className={styles.card}
+          aria-label={t('repayment.howToPayAt', { name: group.name })}
+        >
           <h2 className={styles.groupTitle}>{group.name}</h2>
           <ol className={styles.steps}>
             {group.steps.map((step, index) => (
@@ -80,7 +85,7 @@ export function RepaymentCode2Screen({
       ))}
       {instructionsHref ? (
         <a className={styles.link} href={instructionsHref}>
-          More ways to pay
+          {t('repayment.moreWays')}
         </a>
       ) : null}
     </Page>

@@ -1,18 +1,19 @@
+import type { MessageKey } from '@loan/core';
 import { useId } from 'react';
 import { NavBar } from '../../components/NavBar';
 import { Page } from '../../components/Page';
 import { PayCodeBox } from '../../components/PayCodeBox';
 import { QrCode } from '../../components/QrCode';
 import { AmountDash, UnknownAmount } from '../../components/UnknownAmount';
-import { useMoney } from '../../config';
+import { useMoney, useText } from '../../config';
 import * as styles from './RepaymentCodeScreen.css';
 
 /** What the borrower does with the QR (other show types, spec 2). */
-export const scanSteps = [
-  'Open your e-wallet or banking app.',
-  'Choose Scan QR and scan the code above.',
-  'Check the amount and confirm the payment.',
-] as const;
+const scanSteps = [
+  'repayment.scanStep1',
+  'repayment.scanStep2',
+  'repayment.scanStep3',
+] as const satisfies readonly MessageKey[];
 
 export interface RepaymentCodeScreenProps {
   /** The link's showType: `'1'` shows the code with copy and the channel image, any other value a QR. */
@@ -25,7 +26,7 @@ export interface RepaymentCodeScreenProps {
   amount: string | number;
   /** Why the amount is not known (the link or the answer had none): a dash and this message stand for it. Default none. */
   amountMissing?: string;
-  /** Page title. Default `'Repayment code'`. */
+  /** Page title. Default the catalogue's `title.repaymentCode`. */
   title?: string;
   /** Called by the back button; without it there is none. Default none. */
   onBack?: () => void;
@@ -41,47 +42,48 @@ export function RepaymentCodeScreen({
   payCodeImg,
   amount,
   amountMissing,
-  title = 'Repayment code',
+  title,
   onBack,
 }: RepaymentCodeScreenProps) {
+  const t = useText();
   const money = useMoney();
   const qrHeading = useId();
   const code = payCode.trim();
   return (
-    <Page navBar={<NavBar title={title} onBack={onBack} />}>
+    <Page navBar={<NavBar title={title ?? t('title.repaymentCode')} onBack={onBack} />}>
       <div className={styles.stack}>
-        <section className={styles.summary} aria-label="Amount to pay">
-          <p className={styles.amountLabel}>Amount to pay</p>
+        <section className={styles.summary} aria-label={t('repayment.amountToPay')}>
+          <p className={styles.amountLabel}>{t('repayment.amountToPay')}</p>
           <p className={styles.amount}>{amountMissing ? <AmountDash /> : money(amount)}</p>
           {amountMissing ? <UnknownAmount message={amountMissing} /> : null}
         </section>
         {showType.trim() === '1' ? (
           <PayCodeBox
             code={code}
-            label="Repayment code"
+            label={t('repayment.code')}
             imageSrc={payCodeImg || undefined}
-            imageAlt={payCodeImg ? 'Payment channel' : ''}
+            imageAlt={payCodeImg ? t('repayment.channelImage') : ''}
           />
         ) : (
           <section className={styles.card} aria-labelledby={qrHeading}>
             <h2 id={qrHeading} className={styles.heading}>
-              Scan to pay
+              {t('repayment.scanToPay')}
             </h2>
             {payCodeImg ? (
               <img
                 className={styles.qrImage}
                 src={payCodeImg}
-                alt="QR code to pay"
+                alt={t('repayment.qrCode')}
                 width={176}
                 height={176}
                 decoding="async"
               />
             ) : (
-              <QrCode value={code} label="QR code to pay" />
+              <QrCode value={code} label={t('repayment.qrCode')} />
             )}
-            <ol className={styles.steps} aria-label="How to pay">
+            <ol className={styles.steps} aria-label={t('repayment.howToPay')}>
               {scanSteps.map((step) => (
-                <li key={step}>{step}</li>
+                <li key={step}>{t(step)}</li>
               ))}
             </ol>
           </section>
