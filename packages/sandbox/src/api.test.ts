@@ -352,8 +352,9 @@ describe.each([
       /agreement\/loan$/,
     );
     expect(JSON.parse(seen.at(-1)?.body ?? '')).toMatchObject({ scene: 3, position: 0 });
+    // The page after confirm is the brand's loan details path.
     expect(await a.loan.push({ amount: 500000, periods: 1, termUnit: 91, productId: 'p-100' })).toMatch(
-      /^\/summerJuly\?/,
+      new RegExp(`^${brand.routes.loanDetail}\\?`),
     );
     expect((await a.loan.details({ productId: 'p-100', orderId: 'o-174-delay' })).isDelay).toBe(1);
     expect((await a.loan.villages({ productId: 'p-100', orderId: 'o-174' })).isShowReyTop).toBe(1);
@@ -393,7 +394,7 @@ describe.each([
     expect(await a.goya.agreements('p-100')).toHaveLength(2);
     expect(await a.goya.agreementJump({ productId: 'p-100', position: 1 })).toMatch(/privacy$/);
     expect(await a.goya.push({ amount: 1, periods: 1, termUnit: 91, productId: 'p-100' })).toMatch(
-      /^\/summerJuly/,
+      new RegExp(`^${brand.routes.loanDetail}\\?`),
     );
     const products = await a.goya.recommended();
     expect(products.find((p) => p.enabled === '0')).toBeDefined();

@@ -5,6 +5,7 @@ import {
   callDefs,
   decode,
   defaultBrand,
+  defaultRoutes,
   describeIssue,
   type Family,
   invertKeyMap,
@@ -20,8 +21,12 @@ import * as seed from './seed';
 export const API_PREFIX = '/h5api';
 
 export interface SandboxOptions {
-  /** The brand whose base URL and key map the sandbox speaks; default the default brand. */
-  brand?: Pick<BrandConfig, 'apiBaseUrl' | 'keyMap'>;
+  /**
+   * The brand whose base URL and key map the sandbox speaks, whose paths its links take (`routes`,
+   * default the spec's) and whose currency its texts write (`market`, default pesos); default the
+   * default brand.
+   */
+  brand?: Pick<BrandConfig, 'apiBaseUrl' | 'keyMap'> & Partial<Pick<BrandConfig, 'routes' | 'market'>>;
 }
 
 type Body = Record<string, string | File | undefined>;
@@ -59,6 +64,8 @@ export function createSandboxApp(options: SandboxOptions = {}) {
   const brand = options.brand ?? defaultBrand;
   const prefix = brand.apiBaseUrl.replace(/\/$/, '');
   const toWire = invertKeyMap(brand.keyMap);
+  const routes = brand.routes ?? defaultRoutes;
+  const world = seed.seedWorld(seed.moneyText(brand.market?.money.currency ?? 'PHP'));
   const state = createState();
   const app = new Hono();
 
@@ -155,13 +162,13 @@ export function createSandboxApp(options: SandboxOptions = {}) {
   route(callDefs.problemInit, (_c, body) => {
     const orderId = text(body.orderId);
     const detail =
-      seed.complaintOrders.find((o) => o.orderNo === orderId) ??
-      (orderId === 'none' ? null : seed.complaintOrders[0]);
+      world.complaintOrders.find((o) => o.orderNo === orderId) ??
+      (orderId === 'none' ? null : world.complaintOrders[0]);
     return {
       problemType: seed.problemTypes,
       problemSonType: seed.problemSonTypes,
       orderDetail: detail ?? null,
-      orderList: orderId === 'none' ? [] : seed.complaintOrders,
+      orderList: orderId === 'none' ? [] : world.complaintOrders,
     };
   });
   route(callDefs.problemSave, (_c, body) => {
@@ -259,7 +266,7 @@ export function createSandboxApp(options: SandboxOptions = {}) {
 
   // Promotion landing.
   route(callDefs.channelTemplate, (_c, query) => {
-    const template = seed.templates[text(query.templateId)];
+    const template = world.templates[text(query.templateId)];
     if (!template) throw new BusinessError('6001', 'Template not found');
     return template;
   });
@@ -296,18 +303,18 @@ export function createSandboxApp(options: SandboxOptions = {}) {
 
   // Loan confirm, repayment pages, order details (new style).
   const orderOf = (body: Body) => {
-    const found = seed.orders[text(body.orderId)];
+    const found = world.orders[text(body.orderId)];
     if (!found) throw new BusinessError('7004', 'Order not found');
     return found;
   };
   const confirmOf = (productId: string) => {
-    const found = seed.confirms[productId];
+    const found = world.confirms[productId];
     if (!found) throw new BusinessError('7005', 'Product not found');
     return found;
   };
   const repaymentOf = (_c: Context, body: Body) => {
     orderOf(body);
-    return seed.repaymentInfoByOrder[text(body.orderId)] ?? seed.repaymentInfo;
+    return world.repaymentInfoByOrder[text(body.orderId)] ?? world.repaymentInfo;
   };
   route(callDefs.villages, repaymentOf);
   route(callDefs.loanPlayDetail, repaymentOf);
@@ -329,7 +336,7 @@ export function createSandboxApp(options: SandboxOptions = {}) {
   route(callDefs.loanDetailPush, (_c, body) => {
     confirmOf(text(body.productId));
     return {
-      lendDetailsUrl: `/summerJuly?orderId=o-21&productId=${encodeURIComponent(text(body.productId))}`,
+      lendDetailsUrl: `${routes.loanDetail}?orderId=o-21&productId=${encodeURIComponent(text(body.productId))}`,
     };
   });
   route(callDefs.loanDetails, (_c, body) => orderOf(body));
@@ -355,10 +362,10 @@ export function createSandboxApp(options: SandboxOptions = {}) {
   route(callDefs.goyaPush, (_c, body) => {
     confirmOf(text(body.productId));
     return {
-      lendDetailsUrl: `/summerJuly?orderId=o-21&productId=${encodeURIComponent(text(body.productId))}`,
+      lendDetailsUrl: `${routes.loanDetail}?orderId=o-21&productId=${encodeURIComponent(text(body.productId))}`,
     };
   });
-  route(callDefs.goyaRecommend, () => seed.recommended);
+  route(callDefs.goyaRecommend, () => world.recommended);
   route(callDefs.goyaProductClick, (_c, body) => ({
     url: `${seed.EXTERNAL}/product/${text(body.productId)}`,
   }));

@@ -19,6 +19,18 @@ function request(path: string, method: 'get' | 'post', headers: Record<string, s
   });
 }
 
+/** The raw JSON text a POST of product p-300 gets. */
+async function answer(app: ReturnType<typeof createSandboxApp>, path: string) {
+  const res = await app.fetch(
+    new Request(`http://sandbox${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ productId: 'p-300' }),
+    }),
+  );
+  return res.text();
+}
+
 /** What the envelope says: the payload, or the business code it failed with. */
 function open(family: (typeof callDefs)[keyof typeof callDefs]['family'], body: unknown) {
   try {
@@ -54,6 +66,21 @@ describe('the sandbox answers from core’s call definitions', () => {
       const res = await app.fetch(request(`${prefix}${def.path}`, def.method));
       expect(res.status, def.path).toBe(200);
     }
+  });
+
+  it('writes its links with the brand’s paths and its amounts in the brand’s currency', async () => {
+    const india = createSandboxApp({ brand: indiaBrand });
+    const inPrefix = indiaBrand.apiBaseUrl.replace(/\/$/, '');
+    expect(await answer(india, `${inPrefix}${callDefs.loanDetailPush.path}`)).toContain(
+      `"${indiaBrand.routes.loanDetail}?orderId=o-21&productId=p-300"`,
+    );
+    expect(await answer(india, `${inPrefix}${callDefs.loanDetailConfirm.path}`)).toContain('"₹1,45,500.00"');
+    // The default world keeps the spec's paths and the seed's pesos.
+    const spec = createSandboxApp();
+    expect(await answer(spec, `/h5api${callDefs.loanDetailPush.path}`)).toContain(
+      '"/summerJuly?orderId=o-21',
+    );
+    expect(await answer(spec, `/h5api${callDefs.loanDetailConfirm.path}`)).toContain('"₱145,500.00"');
   });
 
   // The sandbox checks its answers against the shape: every seeded scenario must pass, or the

@@ -16,201 +16,13 @@ export const DEMO_SESSION = { sessionId: 'demo', userId: 'u-demo' } as const;
 /** Where server-supplied external pages (pay, redirect, agreement) point; tests intercept it. */
 export const EXTERNAL = 'https://pay.sandbox.test';
 
-export const recommended: RecommendedProduct[] = [
-  {
-    id: 'p-201',
-    logo: logos.peso,
-    name: 'Kaagapay Cash',
-    buttonText: 'Apply now',
-    limitRange: '₱2,000 - ₱20,000',
-    rangeDesc: 'Loan amount',
-    rate: '0.05% / day',
-    description: 'Money in your account within 1 day.',
-    tags: ['Fast approval', 'No collateral'],
-    enabled: '1',
-  },
-  {
-    id: 'p-202',
-    logo: logos.wallet,
-    name: 'Sulit Loan',
-    buttonText: 'Apply now',
-    limitRange: '₱1,000 - ₱10,000',
-    rangeDesc: 'Loan amount',
-    rate: '0.06% / day',
-    description: 'Repay in 91 to 365 days.',
-    tags: ['First loan', 'Low rate'],
-    enabled: '1',
-  },
-  {
-    id: 'p-203',
-    logo: logos.store,
-    name: 'Tindahan Credit',
-    buttonText: 'Not available',
-    limitRange: '₱5,000 - ₱50,000',
-    rangeDesc: 'Loan amount',
-    rate: '0.04% / day',
-    description: 'For store owners.',
-    tags: ['Business'],
-    enabled: '0',
-  },
-];
-
-const detail = [
-  { text: 'Loan amount', value: '₱5,000.00' },
-  { text: 'Term', value: '91 days' },
-  { text: 'Interest', value: '₱227.50' },
-  { text: 'Service fee', value: '₱150.00' },
-  { text: 'Due date', value: '2026-12-20' },
-];
-
-function order(orderStatus: number, extra: Partial<OrderDetails> = {}): OrderDetails {
-  const texts: Record<number, [string, string]> = {
-    21: ['Under review', 'We are checking your application. This usually takes less than a day.'],
-    110: ['Approved', 'Your loan was approved and is being sent to your account.'],
-    151: ['Not approved', 'We could not approve this loan. You can try one of the products below.'],
-    170: ['Repaying', 'Your next repayment is due on 2026-12-20.'],
-    174: ['Due today', 'Please repay today to keep a good record.'],
-    180: ['Overdue', 'Your repayment is overdue. Late interest is added daily.'],
-    200: ['Repaid', 'Thank you! Your loan is fully repaid.'],
-  };
-  const [status, desc] = texts[orderStatus] ?? ['Processing', 'We are updating your order.'];
-  return {
-    orderStatus,
-    noticeStatusText: status,
-    noticeDesText: desc,
-    productName: 'Bayanihan Cash',
-    productLogo: logos.peso,
-    userOrderDetail: { detail },
-    recProducts: recommended,
-    isDelay: 0,
-    isScore: 0,
-    cardNeedPop: 0,
-    ...extra,
-  };
-}
-
-/** Orders by id: every status of spec 4, with and without isDelay, and the flags of the dialogs. */
-export const orders: Record<string, OrderDetails> = {
-  'o-21': order(21),
-  'o-21-redirect': order(21, { playeduL: `${EXTERNAL}/order/o-21` }),
-  'o-110': order(110),
-  'o-110-redirect': order(110, { playeduL: `${EXTERNAL}/order/o-110` }),
-  // Withdraw now (ours): an approved order with its withdraw page, in this page or inside the app.
-  'o-110-withdraw': order(110, { h5Url: `${EXTERNAL}/withdraw/o-110`, inside: 0 }),
-  'o-110-withdraw-inside': order(110, { h5Url: `${EXTERNAL}/withdraw/o-110`, inside: 1 }),
-  'o-151': order(151),
-  'o-170': order(170, { isScore: 1 }),
-  'o-170-plain': order(170),
-  'o-170-notice': order(170, {
-    reyMsg: 'Repay before 18:00 so your payment posts today.',
-    telephone: '02 8888 0000',
-  }),
-  'o-174': order(174, {
-    cardNeedPop: 1,
-    cardPopTitle: 'Bank card reminder',
-    cardPopMsg: 'Please check that your bank card can receive money.',
-  }),
-  'o-174-delay': order(174, { isDelay: 1 }),
-  'o-180': order(180, {
-    KindTipsMsg: 'Repaying through your bank app? Use the pay code shown on the next page.',
-  }),
-  'o-180-delay': order(180, { isDelay: 1 }),
-  'o-200': order(200),
-  'o-999': order(999),
-  'o-unsafe': order(170, { playeduL: 'javascript:alert(document.cookie)' }),
-};
-
-export const confirms: Record<string, LoanConfirm> = {
-  'p-100': {
-    comProductLogo: logos.peso,
-    comProductName: 'Bayanihan Cash',
-    amount: 500000,
-    periods: 1,
-    termUnit: 91,
-    details: [
-      { text: 'Received amount', value: '₱4,850.00' },
-      { text: 'Service fee', value: '₱150.00' },
-      { text: 'Interest', value: '₱227.50' },
-    ],
-    repay_plans: [
-      { title: 'Period 1', description: 'Principal and interest', amount: 522750, pay_time: '2027-02-21' },
-    ],
-    firstPayTime: '2027-02-21',
-    firstPeriodDay: 91,
-    pRateDsc: 'Daily interest 0.05%',
-    sendSms: 0,
-    isPopType: 1,
-    popTitle: 'Are you sure you want to leave?',
-    popContent: 'Your loan is almost ready. Leaving now cancels this application.',
-    popAgreementUrl: `${EXTERNAL}/agreement/loan`,
-  },
-  'p-200': {
-    comProductLogo: logos.wallet,
-    comProductName: 'Sulit Loan',
-    amount: 200000,
-    periods: 1,
-    termUnit: 120,
-    details: [{ text: 'Received amount', value: '₱1,900.00' }],
-    repay_plans: [
-      { title: 'Period 1', description: 'Principal and interest', amount: 212000, pay_time: '2027-03-22' },
-    ],
-    pRateDsc: 'Daily interest 0.05%',
-    isPopType: 0,
-  },
-};
-
 export const agreements: Record<string, { title: string; contract_url: string }[]> = {
   'p-100': [
     { title: 'Loan Agreement', contract_url: `${EXTERNAL}/agreement/loan` },
     { title: 'Privacy Notice', contract_url: `${EXTERNAL}/agreement/privacy` },
   ],
   'p-200': [],
-};
-
-export const repaymentInfo: RepaymentInfo = {
-  repayAmount: 522750,
-  repayDate: '2026-12-20',
-  productName: 'Bayanihan Cash',
-  productLogo: logos.peso,
-  detail: [
-    { text: 'Principal', value: '₱5,000.00' },
-    { text: 'Interest', value: '₱227.50' },
-    { text: 'Late interest', value: '₱0.00' },
-    { text: 'Paid', value: '₱0.00' },
-  ],
-  repayList: [
-    { logo: logos.wallet, name: 'GCash', channel_number: 90006 },
-    { logo: logos.wallet, name: 'Maya', channel_number: 90007 },
-    { logo: logos.store, name: '7-Eleven', channel_number: 90008 },
-    { logo: logos.bank, name: 'Bank transfer', channel_number: 90009 },
-  ],
-  noticeMsg: 'Pay before 23:59 on the due date to avoid late interest.',
-  defDetail: {
-    payCode: '7123 4567 8901',
-    logo: logos.store,
-    title: 'Pay at any 7-Eleven',
-    payNotice: [
-      {
-        name: '7-Eleven',
-        list: ['Go to the CLiQQ kiosk.', 'Choose Bills Payment.', 'Enter the pay code and the amount.'],
-      },
-      {
-        name: 'GCash',
-        list: ['Open GCash and tap Pay Bills.', 'Search for Bayanihan Lending.', 'Enter the pay code.'],
-      },
-    ],
-  },
-  isShowReyTop: 1,
-  delayInfo: { title: 'Extend your loan by 7 days', delayAmount: 45000 },
-  repayPlan: [
-    { remark: 'Extension fee', title: 'Rollover 7 days', amount: 45000, time: '2026-12-27' },
-    { remark: 'Then repay', title: 'Full repayment', amount: 522750, time: '2026-12-27' },
-  ],
-};
-
-/** Repayment info by order where it differs from the default: o-170-plain has no pay code and no banner. */
-export const repaymentInfoByOrder: Record<string, RepaymentInfo> = {
-  'o-170-plain': { ...repaymentInfo, defDetail: undefined, isShowReyTop: 0 },
+  'p-300': [{ title: 'Business Loan Agreement', contract_url: `${EXTERNAL}/agreement/business` }],
 };
 
 const bankItem = (item: BankFormItemWire): BankFormItemWire => item;
@@ -286,31 +98,6 @@ export const bankItems: BankFormItemWire[] = [
   }),
 ];
 
-export const complaintOrders: OrderSummary[] = [
-  {
-    orderNo: 'o-174',
-    productLogo: logos.peso,
-    productName: 'Bayanihan Cash',
-    status: 174,
-    isShow: 1,
-    list: [
-      { title: 'Loan amount', value: '₱5,000.00' },
-      { title: 'Due date', value: '2026-12-20' },
-    ],
-  },
-  {
-    orderNo: 'o-170',
-    productLogo: logos.wallet,
-    productName: 'Sulit Loan',
-    status: 170,
-    isShow: 0,
-    list: [
-      { title: 'Loan amount', value: '₱2,000.00' },
-      { title: 'Due date', value: '2027-01-05' },
-    ],
-  },
-];
-
 export const problemTypes = [
   { title: 'Collection', value: 1 },
   { title: 'Repayment', value: 2 },
@@ -378,28 +165,310 @@ export const TEMPLATE_ID = 't-1';
 export const DOWNLOAD_TEMPLATE_ID = 'd-1';
 export const LINKS_TEMPLATE_ID = 'l-1';
 
-/** channel-template answers by templateId: the landing's, a download one and a channel link's. */
-export const templates: Record<string, Record<string, string>> = {
-  [TEMPLATE_ID]: {
-    id: TEMPLATE_ID,
-    title: 'Cash in 1 day',
-    subtitle: 'Up to ₱20,000',
-    buttonText: 'Get my loan',
-    appName: 'Peso Cash',
-    appLogo: logos.peso,
-    downloadUrl: `${EXTERNAL}/app/peso-cash.apk`,
-  },
-  [DOWNLOAD_TEMPLATE_ID]: {
-    id: DOWNLOAD_TEMPLATE_ID,
-    title: 'You are one step away',
-    subtitle: 'Download the app and sign in with your mobile number.',
-    appName: 'Peso Cash Plus',
-    appLogo: logos.wallet,
-    downloadUrl: `${EXTERNAL}/app/peso-cash-plus.apk`,
-  },
-  [LINKS_TEMPLATE_ID]: {
-    id: LINKS_TEMPLATE_ID,
-    appName: 'Peso Cash Lite',
-    downloadUrl: `${EXTERNAL}/app/peso-cash-lite.apk`,
-  },
-};
+/** How the lender writes an amount in its own texts (details rows, ranges): its market's way. */
+export interface MoneyText {
+  /** Minor units with 2 decimals (`₱5,000.00`). */
+  amount: (minorUnits: number) => string;
+  /** Minor units without decimals, for ranges and headlines (`₱20,000`). */
+  whole: (minorUnits: number) => string;
+}
+
+// The market's locale per currency: a lender in India writes lakhs (₹1,00,000.00).
+const localeOf: Record<string, string> = { PHP: 'en-PH', INR: 'en-IN' };
+
+/** The lender's texts for a currency: `moneyText('PHP')` writes the seed's pesos exactly (`₱5,000.00`). */
+export function moneyText(currency: string): MoneyText {
+  const write = (digits: number) =>
+    new Intl.NumberFormat(localeOf[currency] ?? 'en', {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
+  const cents = write(2);
+  const units = write(0);
+  return { amount: (minor) => cents.format(minor / 100), whole: (minor) => units.format(minor / 100) };
+}
+
+/** The seeded answers whose texts carry amounts, written by `money` (one world per brand's currency). */
+export function seedWorld(money: MoneyText) {
+  const { amount, whole } = money;
+
+  const recommended: RecommendedProduct[] = [
+    {
+      id: 'p-201',
+      logo: logos.peso,
+      name: 'Kaagapay Cash',
+      buttonText: 'Apply now',
+      limitRange: `${whole(200000)} - ${whole(2000000)}`,
+      rangeDesc: 'Loan amount',
+      rate: '0.05% / day',
+      description: 'Money in your account within 1 day.',
+      tags: ['Fast approval', 'No collateral'],
+      enabled: '1',
+    },
+    {
+      id: 'p-202',
+      logo: logos.wallet,
+      name: 'Sulit Loan',
+      buttonText: 'Apply now',
+      limitRange: `${whole(100000)} - ${whole(1000000)}`,
+      rangeDesc: 'Loan amount',
+      rate: '0.06% / day',
+      description: 'Repay in 91 to 365 days.',
+      tags: ['First loan', 'Low rate'],
+      enabled: '1',
+    },
+    {
+      id: 'p-203',
+      logo: logos.store,
+      name: 'Tindahan Credit',
+      buttonText: 'Not available',
+      limitRange: `${whole(500000)} - ${whole(5000000)}`,
+      rangeDesc: 'Loan amount',
+      rate: '0.04% / day',
+      description: 'For store owners.',
+      tags: ['Business'],
+      enabled: '0',
+    },
+  ];
+
+  const detail = [
+    { text: 'Loan amount', value: amount(500000) },
+    { text: 'Term', value: '91 days' },
+    { text: 'Interest', value: amount(22750) },
+    { text: 'Service fee', value: amount(15000) },
+    { text: 'Due date', value: '2026-12-20' },
+  ];
+
+  function order(orderStatus: number, extra: Partial<OrderDetails> = {}): OrderDetails {
+    const texts: Record<number, [string, string]> = {
+      21: ['Under review', 'We are checking your application. This usually takes less than a day.'],
+      110: ['Approved', 'Your loan was approved and is being sent to your account.'],
+      151: ['Not approved', 'We could not approve this loan. You can try one of the products below.'],
+      170: ['Repaying', 'Your next repayment is due on 2026-12-20.'],
+      174: ['Due today', 'Please repay today to keep a good record.'],
+      180: ['Overdue', 'Your repayment is overdue. Late interest is added daily.'],
+      200: ['Repaid', 'Thank you! Your loan is fully repaid.'],
+    };
+    const [status, desc] = texts[orderStatus] ?? ['Processing', 'We are updating your order.'];
+    return {
+      orderStatus,
+      noticeStatusText: status,
+      noticeDesText: desc,
+      productName: 'Bayanihan Cash',
+      productLogo: logos.peso,
+      userOrderDetail: { detail },
+      recProducts: recommended,
+      isDelay: 0,
+      isScore: 0,
+      cardNeedPop: 0,
+      ...extra,
+    };
+  }
+
+  /** Orders by id: every status of spec 4, with and without isDelay, and the flags of the dialogs. */
+  const orders: Record<string, OrderDetails> = {
+    'o-21': order(21),
+    'o-21-redirect': order(21, { playeduL: `${EXTERNAL}/order/o-21` }),
+    'o-110': order(110),
+    'o-110-redirect': order(110, { playeduL: `${EXTERNAL}/order/o-110` }),
+    // Withdraw now (ours): an approved order with its withdraw page, in this page or inside the app.
+    'o-110-withdraw': order(110, { h5Url: `${EXTERNAL}/withdraw/o-110`, inside: 0 }),
+    'o-110-withdraw-inside': order(110, { h5Url: `${EXTERNAL}/withdraw/o-110`, inside: 1 }),
+    'o-151': order(151),
+    'o-170': order(170, { isScore: 1 }),
+    'o-170-plain': order(170),
+    'o-170-notice': order(170, {
+      reyMsg: 'Repay before 18:00 so your payment posts today.',
+      telephone: '02 8888 0000',
+    }),
+    'o-174': order(174, {
+      cardNeedPop: 1,
+      cardPopTitle: 'Bank card reminder',
+      cardPopMsg: 'Please check that your bank card can receive money.',
+    }),
+    'o-174-delay': order(174, { isDelay: 1 }),
+    'o-180': order(180, {
+      KindTipsMsg: 'Repaying through your bank app? Use the pay code shown on the next page.',
+    }),
+    'o-180-delay': order(180, { isDelay: 1 }),
+    'o-200': order(200),
+    'o-999': order(999),
+    'o-unsafe': order(170, { playeduL: 'javascript:alert(document.cookie)' }),
+  };
+
+  const confirms: Record<string, LoanConfirm> = {
+    'p-100': {
+      comProductLogo: logos.peso,
+      comProductName: 'Bayanihan Cash',
+      amount: 500000,
+      periods: 1,
+      termUnit: 91,
+      details: [
+        { text: 'Received amount', value: amount(485000) },
+        { text: 'Service fee', value: amount(15000) },
+        { text: 'Interest', value: amount(22750) },
+      ],
+      repay_plans: [
+        { title: 'Period 1', description: 'Principal and interest', amount: 522750, pay_time: '2027-02-21' },
+      ],
+      firstPayTime: '2027-02-21',
+      firstPeriodDay: 91,
+      pRateDsc: 'Daily interest 0.05%',
+      sendSms: 0,
+      isPopType: 1,
+      popTitle: 'Are you sure you want to leave?',
+      popContent: 'Your loan is almost ready. Leaving now cancels this application.',
+      popAgreementUrl: `${EXTERNAL}/agreement/loan`,
+    },
+    'p-200': {
+      comProductLogo: logos.wallet,
+      comProductName: 'Sulit Loan',
+      amount: 200000,
+      periods: 1,
+      termUnit: 120,
+      details: [{ text: 'Received amount', value: amount(190000) }],
+      repay_plans: [
+        { title: 'Period 1', description: 'Principal and interest', amount: 212000, pay_time: '2027-03-22' },
+      ],
+      pRateDsc: 'Daily interest 0.05%',
+      isPopType: 0,
+    },
+    // Above one lakh: India writes it ₹1,50,000.00, the Philippines ₱150,000.00.
+    'p-300': {
+      comProductLogo: logos.store,
+      comProductName: 'Negosyo Plus',
+      amount: 15000000,
+      periods: 1,
+      termUnit: 180,
+      details: [
+        { text: 'Received amount', value: amount(14550000) },
+        { text: 'Service fee', value: amount(450000) },
+      ],
+      repay_plans: [
+        {
+          title: 'Period 1',
+          description: 'Principal and interest',
+          amount: 16080000,
+          pay_time: '2027-06-01',
+        },
+      ],
+      pRateDsc: 'Daily interest 0.04%',
+      isPopType: 0,
+    },
+  };
+
+  const repaymentInfo: RepaymentInfo = {
+    repayAmount: 522750,
+    repayDate: '2026-12-20',
+    productName: 'Bayanihan Cash',
+    productLogo: logos.peso,
+    detail: [
+      { text: 'Principal', value: amount(500000) },
+      { text: 'Interest', value: amount(22750) },
+      { text: 'Late interest', value: amount(0) },
+      { text: 'Paid', value: amount(0) },
+    ],
+    repayList: [
+      { logo: logos.wallet, name: 'GCash', channel_number: 90006 },
+      { logo: logos.wallet, name: 'Maya', channel_number: 90007 },
+      { logo: logos.store, name: '7-Eleven', channel_number: 90008 },
+      { logo: logos.bank, name: 'Bank transfer', channel_number: 90009 },
+    ],
+    noticeMsg: 'Pay before 23:59 on the due date to avoid late interest.',
+    defDetail: {
+      payCode: '7123 4567 8901',
+      logo: logos.store,
+      title: 'Pay at any 7-Eleven',
+      payNotice: [
+        {
+          name: '7-Eleven',
+          list: ['Go to the CLiQQ kiosk.', 'Choose Bills Payment.', 'Enter the pay code and the amount.'],
+        },
+        {
+          name: 'GCash',
+          list: ['Open GCash and tap Pay Bills.', 'Search for Bayanihan Lending.', 'Enter the pay code.'],
+        },
+      ],
+    },
+    isShowReyTop: 1,
+    delayInfo: { title: 'Extend your loan by 7 days', delayAmount: 45000 },
+    repayPlan: [
+      { remark: 'Extension fee', title: 'Rollover 7 days', amount: 45000, time: '2026-12-27' },
+      { remark: 'Then repay', title: 'Full repayment', amount: 522750, time: '2026-12-27' },
+    ],
+  };
+
+  /** Repayment info by order where it differs from the default: o-170-plain has no pay code and no banner. */
+  const repaymentInfoByOrder: Record<string, RepaymentInfo> = {
+    'o-170-plain': { ...repaymentInfo, defDetail: undefined, isShowReyTop: 0 },
+  };
+
+  const complaintOrders: OrderSummary[] = [
+    {
+      orderNo: 'o-174',
+      productLogo: logos.peso,
+      productName: 'Bayanihan Cash',
+      status: 174,
+      isShow: 1,
+      list: [
+        { title: 'Loan amount', value: amount(500000) },
+        { title: 'Due date', value: '2026-12-20' },
+      ],
+    },
+    {
+      orderNo: 'o-170',
+      productLogo: logos.wallet,
+      productName: 'Sulit Loan',
+      status: 170,
+      isShow: 0,
+      list: [
+        { title: 'Loan amount', value: amount(200000) },
+        { title: 'Due date', value: '2027-01-05' },
+      ],
+    },
+  ];
+
+  /** channel-template answers by templateId: the landing's, a download one and a channel link's. */
+  const templates: Record<string, Record<string, string>> = {
+    [TEMPLATE_ID]: {
+      id: TEMPLATE_ID,
+      title: 'Cash in 1 day',
+      subtitle: `Up to ${whole(2000000)}`,
+      buttonText: 'Get my loan',
+      appName: 'Peso Cash',
+      appLogo: logos.peso,
+      downloadUrl: `${EXTERNAL}/app/peso-cash.apk`,
+    },
+    [DOWNLOAD_TEMPLATE_ID]: {
+      id: DOWNLOAD_TEMPLATE_ID,
+      title: 'You are one step away',
+      subtitle: 'Download the app and sign in with your mobile number.',
+      appName: 'Peso Cash Plus',
+      appLogo: logos.wallet,
+      downloadUrl: `${EXTERNAL}/app/peso-cash-plus.apk`,
+    },
+    [LINKS_TEMPLATE_ID]: {
+      id: LINKS_TEMPLATE_ID,
+      appName: 'Peso Cash Lite',
+      downloadUrl: `${EXTERNAL}/app/peso-cash-lite.apk`,
+    },
+  };
+
+  return { recommended, orders, confirms, repaymentInfo, repaymentInfoByOrder, complaintOrders, templates };
+}
+
+/** The seeded answers of one world. */
+export type SeedWorld = ReturnType<typeof seedWorld>;
+
+/** The default world: the spec's lender writes pesos (`₱5,000.00`). */
+export const {
+  recommended,
+  orders,
+  confirms,
+  repaymentInfo,
+  repaymentInfoByOrder,
+  complaintOrders,
+  templates,
+} = seedWorld(moneyText('PHP'));
