@@ -3,6 +3,7 @@ import { NavBar } from '../../components/NavBar';
 import { Page } from '../../components/Page';
 import { ProductList, type RecommendedProductItem } from '../../components/ProductList';
 import { AsyncScreen } from '../../components/ScreenState';
+import { useText } from '../../config';
 import * as styles from './JointLoginFailScreen.css';
 
 export const jointLoginFailStates = ['loading', 'ready', 'failed'] as const;
@@ -19,13 +20,13 @@ export interface JointLoginFailScreenProps {
   products?: readonly RecommendedProductItem[];
   /** Called with the product and its position (0-based) on a tap of an enabled card. */
   onSelectProduct: (product: RecommendedProductItem, index: number) => void;
-  /** Why the products could not be read (the server's message). Default a generic line. */
+  /** Why the products could not be read (the server's message). Default the catalogue's `kit.tryAgainLater`. */
   failure?: string;
   /** Try loading the products again. Default none (no retry button). */
   onRetry?: () => void;
-  /** Heading of the product list. Default `'Recommended products'`. */
+  /** Heading of the product list. Default the catalogue's `loan.recommendedProducts`. */
   productsTitle?: string;
-  /** Page title. Default `'Notice'`. */
+  /** Page title. Default the catalogue's `title.jointLoginFail`. */
   title?: string;
   /** Called by the back button; without it there is none. Default none. */
   onBack?: () => void;
@@ -43,35 +44,36 @@ export function JointLoginFailScreen({
   onSelectProduct,
   failure,
   onRetry,
-  productsTitle = 'Recommended products',
-  title = 'Notice',
+  productsTitle,
+  title,
   onBack,
 }: JointLoginFailScreenProps) {
+  const t = useText();
   const listTitle = useId();
   return (
-    <Page navBar={<NavBar title={title} onBack={onBack} />}>
-      <section className={styles.notice} aria-label="Notice">
+    <Page navBar={<NavBar title={title ?? t('title.jointLoginFail')} onBack={onBack} />}>
+      <section className={styles.notice} aria-label={t('loan.notice')}>
         <h2 className={styles.noticeTitle}>{notice}</h2>
         {errorMessage ? <p className={styles.errorText}>{errorMessage}</p> : null}
       </section>
       <section className={styles.section} aria-labelledby={listTitle}>
         <h2 id={listTitle} className={styles.sectionTitle}>
-          {productsTitle}
+          {productsTitle ?? t('loan.recommendedProducts')}
         </h2>
         <AsyncScreen
           state={state === 'ready' && products.length === 0 ? 'empty' : state}
           layout="list"
-          label="Loading recommended products"
+          label={t('loan.loadingProducts')}
           failure={{
             level: 3,
-            title: 'Products could not be loaded',
-            description: failure || 'Please try again in a moment.',
+            title: t('loan.productsFailed'),
+            description: failure || t('kit.tryAgainLater'),
             onRetry,
           }}
           empty={{
             level: 3,
-            title: 'No products for you right now',
-            description: 'Please check back later.',
+            title: t('loan.noProducts'),
+            description: t('loan.checkBackLater'),
           }}
         >
           <ProductList products={products} onSelectProduct={onSelectProduct} />

@@ -1,4 +1,3 @@
-import { type CatalogueName, message } from '@loan/core';
 import { useId, useState } from 'react';
 import { ActionBar } from '../../components/ActionBar';
 import { type Agreement, AgreementLinks } from '../../components/AgreementLinks';
@@ -10,7 +9,7 @@ import { NavBar } from '../../components/NavBar';
 import { Page } from '../../components/Page';
 import { type PlanItem, PlanList } from '../../components/PlanList';
 import { AsyncScreen } from '../../components/ScreenState';
-import { useMoney } from '../../config';
+import { useMoney, useText } from '../../config';
 import * as styles from './LoanConfirmScreen.css';
 
 export const loanConfirmStates = ['loading', 'ready', 'failed'] as const;
@@ -26,7 +25,7 @@ export interface RetentionPopup {
 export interface PromoPopup {
   /** The server's message. */
   message: string;
-  /** The button's label. Default `'Continue'`. */
+  /** The button's label. Default the catalogue's `kit.continue`. */
   buttonText?: string;
 }
 
@@ -59,8 +58,6 @@ export interface LoanConfirmScreenProps {
   onRetryAgreements?: () => void;
   /** The agreement list is being loaded again: its retry shows a spinner. Default `false`. */
   retryingAgreements?: boolean;
-  /** Message catalogue of the brand. Default `'spec'`. */
-  catalogue?: CatalogueName;
   /** Whether the agreement box is checked (controlled; the container starts it checked). */
   agreed: boolean;
   /** Called with the box's new state. */
@@ -73,7 +70,7 @@ export interface LoanConfirmScreenProps {
   onAgreementCancel: () => void;
   /** Agreement modal Agree (spec 2: dismisses it). */
   onAgreementAgree: () => void;
-  /** The retention popup 'Point out', shown while set. Default none. */
+  /** The retention popup (the catalogue's `loanConfirm.retentionTitle`), shown while set. Default none. */
   retention?: RetentionPopup;
   /** Retention Cancel (spec 2: closes the webview). */
   onRetentionCancel: () => void;
@@ -83,9 +80,9 @@ export interface LoanConfirmScreenProps {
   onNext: () => void;
   /** loan-detail-push is in flight: Next shows a spinner and ignores presses. Default `false`. */
   submitting?: boolean;
-  /** Label of the Next button (the alternate variant's comes from the server). Default `'Next'`. */
+  /** Label of the Next button (the alternate variant's comes from the server). Default the catalogue's `common.next`. */
   nextText?: string;
-  /** Why the loan detail could not be read (the server's message). Default a generic line. */
+  /** Why the loan detail could not be read (the server's message). Default the catalogue's `kit.tryAgainLater`. */
   failure?: string;
   /** Try loading again. Default none (no retry button). */
   onRetry?: () => void;
@@ -93,14 +90,14 @@ export interface LoanConfirmScreenProps {
   promo?: PromoPopup;
   /** The promo popup's close icon and its button: both start the loan (spec 2). Default none. */
   onPromoStart?: () => void;
-  /** Page title. Default `'Confirm loan'`. */
+  /** Page title. Default the catalogue's `title.loanConfirm`. */
   pageTitle?: string;
 }
 
 /**
  * Loan confirmation v3 (spec 2): amount, product, term, rate, details and the repayment plan; the
  * agreements with their consent box (checked by default); Next pushes the loan. The agreement modal
- * and the retention popup 'Point out' are driven by the container.
+ * and the retention popup are driven by the container.
  */
 export function LoanConfirmScreen({
   state,
@@ -115,7 +112,6 @@ export function LoanConfirmScreen({
   agreementsFailure,
   onRetryAgreements,
   retryingAgreements = false,
-  catalogue = 'spec',
   agreed,
   onAgreedChange,
   onOpenAgreement,
@@ -127,14 +123,15 @@ export function LoanConfirmScreen({
   onRetentionAgree,
   onNext,
   submitting = false,
-  nextText = 'Next',
+  nextText,
   failure,
   onRetry,
   promo,
   onPromoStart,
-  pageTitle = 'Confirm loan',
+  pageTitle,
 }: LoanConfirmScreenProps) {
   const money = useMoney();
+  const t = useText();
   // The last agreement shown stays in the modal while it closes, so its frame does not blank out.
   const [shown, setShown] = useState(openAgreement);
   if (openAgreement && openAgreement !== shown) setShown(openAgreement);
@@ -145,7 +142,7 @@ export function LoanConfirmScreen({
   const agreementsFailedId = useId();
   return (
     <Page
-      navBar={<NavBar title={pageTitle} />}
+      navBar={<NavBar title={pageTitle ?? t('title.loanConfirm')} />}
       actionBar={
         state === 'ready' ? (
           <ActionBar>
@@ -156,7 +153,7 @@ export function LoanConfirmScreen({
               aria-describedby={agreementsMissing ? agreementsFailedId : undefined}
               onClick={onNext}
             >
-              {nextText}
+              {nextText ?? t('common.next')}
             </Button>
           </ActionBar>
         ) : undefined
@@ -165,8 +162,8 @@ export function LoanConfirmScreen({
       <AsyncScreen
         state={state}
         layout="summary"
-        label="Loading the loan"
-        failure={{ description: failure || 'Please try again in a moment.', onRetry }}
+        label={t('loan.loadingLoan')}
+        failure={{ description: failure || t('kit.tryAgainLater'), onRetry }}
       >
         <div className={styles.stack}>
           <section className={styles.card} aria-labelledby="loan-confirm-amount">
@@ -186,39 +183,39 @@ export function LoanConfirmScreen({
             <dl className={styles.figures}>
               <div className={styles.amountRow}>
                 <dt id="loan-confirm-amount" className={styles.label}>
-                  Loan amount
+                  {t('loan.amount')}
                 </dt>
                 <dd className={styles.amount}>{money(amount)}</dd>
               </div>
               <div className={styles.pair}>
-                <dt className={styles.label}>Loan term</dt>
-                <dd className={styles.value}>{`${termDays} days`}</dd>
+                <dt className={styles.label}>{t('loan.term')}</dt>
+                <dd className={styles.value}>{t('loan.termDays', { days: termDays })}</dd>
               </div>
               {rateDescription ? (
                 <div className={styles.pair}>
-                  <dt className={styles.label}>Rate</dt>
+                  <dt className={styles.label}>{t('loan.rate')}</dt>
                   <dd className={styles.value}>{rateDescription}</dd>
                 </div>
               ) : null}
             </dl>
           </section>
           {details.length ? (
-            <section aria-label="Loan details">
+            <section aria-label={t('loan.details')}>
               <DetailRows rows={details} />
             </section>
           ) : null}
-          {plan.length ? <PlanList items={plan} title="Repayment plan" /> : null}
+          {plan.length ? <PlanList items={plan} title={t('kit.repaymentPlan')} /> : null}
           {agreementsMissing ? (
-            <section className={styles.agreementsFailed} aria-label="Agreements">
+            <section className={styles.agreementsFailed} aria-label={t('loan.agreements')}>
               <p id={agreementsFailedId} className={styles.agreementsFailedTitle}>
-                {message(catalogue, 'loanConfirm.agreementsFailed')}
+                {t('loanConfirm.agreementsFailed')}
               </p>
               {agreementsFailure ? (
                 <p className={styles.agreementsFailedReason}>{agreementsFailure}</p>
               ) : null}
               {onRetryAgreements ? (
                 <Button variant="secondary" loading={retryingAgreements} onClick={onRetryAgreements}>
-                  {message(catalogue, 'common.retry')}
+                  {t('common.retry')}
                 </Button>
               ) : null}
             </section>
@@ -241,7 +238,7 @@ export function LoanConfirmScreen({
       />
       <Confirm
         open={Boolean(retention)}
-        title="Point out"
+        title={t('loanConfirm.retentionTitle')}
         content={
           retention ? (
             <>
@@ -250,8 +247,8 @@ export function LoanConfirmScreen({
             </>
           ) : null
         }
-        confirmText="Agree"
-        cancelText="Cancel"
+        confirmText={t('common.agree')}
+        cancelText={t('common.cancel')}
         onConfirm={onRetentionAgree}
         onCancel={onRetentionCancel}
         maskClosable={false}
@@ -260,15 +257,20 @@ export function LoanConfirmScreen({
       <Dialog
         open={Boolean(promo)}
         onClose={() => onPromoStart?.()}
-        aria-label="Offer"
+        aria-label={t('loan.offer')}
         maskClosable={false}
         actions={
           <Button block loading={submitting} onClick={() => onPromoStart?.()}>
-            {promo?.buttonText || 'Continue'}
+            {promo?.buttonText || t('kit.continue')}
           </Button>
         }
       >
-        <button type="button" className={styles.close} aria-label="Close" onClick={() => onPromoStart?.()}>
+        <button
+          type="button"
+          className={styles.close}
+          aria-label={t('kit.close')}
+          onClick={() => onPromoStart?.()}
+        >
           <span aria-hidden="true">×</span>
         </button>
         <p className={styles.promoMessage}>{promo?.message}</p>

@@ -1,4 +1,4 @@
-import { type CatalogueName, type MessageKey, message, type OrderActionKind } from '@loan/core';
+import type { OrderActionKind } from '@loan/core';
 import { useId } from 'react';
 import { Button } from '../../components/Button';
 import { type DetailRow, DetailRows } from '../../components/DetailRows';
@@ -10,6 +10,7 @@ import { ProductList, type RecommendedProductItem } from '../../components/Produ
 import { AsyncScreen } from '../../components/ScreenState';
 import { StarRating } from '../../components/StarRating';
 import { StatusCard } from '../../components/StatusCard';
+import { useText } from '../../config';
 import * as styles from './LoanDetailScreen.css';
 
 export const loanDetailStates = ['loading', 'ready', 'failed'] as const;
@@ -54,11 +55,11 @@ export interface LoanDetailScreenProps {
   details?: readonly DetailRow[];
   /** Which action buttons show (core's `orderActionsFor`). Default `'none'`. */
   actions?: OrderActionKind;
-  /** REPAY or Repayment. Default none. */
+  /** The catalogue's `loanDetail.repay` or `loanDetail.repayment`. Default none. */
   onRepay?: () => void;
-  /** 'Rollover Repayment'. Default none. */
+  /** The catalogue's `loanDetail.rollover`. Default none. */
   onRollover?: () => void;
-  /** 'Borrow Again'. Default none. */
+  /** The catalogue's `loanDetail.borrowAgain`. Default none. */
   onBorrowAgain?: () => void;
   /** The repayment notice (reyMsg), shown above the repayment buttons. Default none. */
   repayNotice?: string;
@@ -72,9 +73,9 @@ export interface LoanDetailScreenProps {
   products?: readonly RecommendedProductItem[];
   /** Called with the product and its position on a tap of an enabled card. */
   onSelectProduct: (product: RecommendedProductItem, index: number) => void;
-  /** 'Click to view more products'. */
+  /** The catalogue's `loanDetail.moreProducts`. */
   onMoreProducts: () => void;
-  /** Why the order could not be read (the server's message). Default a generic line. */
+  /** Why the order could not be read (the server's message). Default the catalogue's `kit.tryAgainLater`. */
   failure?: string;
   /** Read the order again. Default none (no retry button). */
   onRetry?: () => void;
@@ -82,21 +83,19 @@ export interface LoanDetailScreenProps {
   dialog?: LoanDetailDialog;
   /** Closes the dialog shown (its close button, Escape, the mask where allowed). */
   onCloseDialog: () => void;
-  /** Title of the bank-card reminder (cardPopTitle). Default `'Bank card reminder'`. */
+  /** Title of the bank-card reminder (cardPopTitle). Default the catalogue's `loan.bankCardReminder`. */
   bankCardTitle?: string;
   /** Text of the bank-card reminder (cardPopMsg). Default none. */
   bankCardMessage?: string;
   /** The bank-card reminder's way to the bind-bank screen. */
   onBindCard: () => void;
-  /** The 'Kind tips' text (KindTipsMsg). Default none. */
+  /** The text of the catalogue's `loanDetail.kindTips` dialog (KindTipsMsg). Default none. */
   kindTipsMessage?: string;
   /** The withdraw-now dialog's Withdraw now. Default none. */
   onWithdraw?: () => void;
   /** The rating dialog. */
   rating: LoanDetailRatingProps;
-  /** Message catalogue of the brand. Default `'spec'`. */
-  catalogue?: CatalogueName;
-  /** Page title. Default `'Loan details'`. */
+  /** Page title. Default the catalogue's `title.loanDetail`. */
   title?: string;
   /** Called by the back button; without it there is none. Default none. */
   onBack?: () => void;
@@ -136,11 +135,10 @@ export function LoanDetailScreen({
   kindTipsMessage,
   onWithdraw,
   rating,
-  catalogue = 'spec',
-  title = 'Loan details',
+  title,
   onBack,
 }: LoanDetailScreenProps) {
-  const t = (key: MessageKey) => message(catalogue, key);
+  const t = useText();
   const marketTitle = useId();
   const taglineId = useId();
   const repays = actions === 'rollover' || actions === 'repayment';
@@ -182,21 +180,21 @@ export function LoanDetailScreen({
     );
 
   return (
-    <Page navBar={<NavBar title={title} onBack={onBack} />}>
+    <Page navBar={<NavBar title={title ?? t('title.loanDetail')} onBack={onBack} />}>
       <AsyncScreen
         state={state}
         layout="detail"
-        label="Loading your order"
+        label={t('loan.loadingOrder')}
         failure={{
-          title: 'Your order could not be loaded',
-          description: failure || 'Please try again in a moment.',
+          title: t('loan.orderFailed'),
+          description: failure || t('kit.tryAgainLater'),
           onRetry,
         }}
       >
         <div className={styles.stack}>
           <StatusCard status={status} statusText={statusText} description={description} actions={buttons} />
           {productName || details.length > 0 || telephone ? (
-            <section className={styles.card} aria-label="Loan">
+            <section className={styles.card} aria-label={t('loan.loan')}>
               {productName ? (
                 <div className={styles.product}>
                   {productLogo ? (
@@ -212,10 +210,10 @@ export function LoanDetailScreen({
                   <h2 className={styles.productName}>{productName}</h2>
                 </div>
               ) : null}
-              {details.length > 0 ? <DetailRows rows={details} aria-label="Loan details" /> : null}
+              {details.length > 0 ? <DetailRows rows={details} aria-label={t('loan.details')} /> : null}
               {telephone ? (
                 <Button variant="secondary" block onClick={onCall}>
-                  {`Call ${telephone}`}
+                  {t('loan.callPhone', { phone: telephone })}
                 </Button>
               ) : null}
             </section>
@@ -223,12 +221,12 @@ export function LoanDetailScreen({
           {showMarket ? (
             <section className={styles.market} aria-labelledby={marketTitle}>
               <h2 id={marketTitle} className={styles.sectionTitle}>
-                Recommended products
+                {t('loan.recommendedProducts')}
               </h2>
               {products.length > 0 ? (
                 <ProductList products={products} onSelectProduct={onSelectProduct} />
               ) : (
-                <EmptyBlock level={3} title="No products for you right now" />
+                <EmptyBlock level={3} title={t('loan.noProducts')} />
               )}
               <button type="button" className={styles.more} onClick={onMoreProducts}>
                 {t('loanDetail.moreProducts')}
@@ -241,28 +239,28 @@ export function LoanDetailScreen({
       <Dialog
         open={dialog === 'withdraw'}
         onClose={onCloseDialog}
-        title="Your money is ready"
+        title={t('loan.moneyReady')}
         actions={
           <>
             <Button variant="secondary" onClick={onCloseDialog}>
-              Later
+              {t('kit.later')}
             </Button>
-            <Button onClick={onWithdraw}>Withdraw now</Button>
+            <Button onClick={onWithdraw}>{t('loan.withdrawNow')}</Button>
           </>
         }
       >
-        Your loan is approved. Withdraw it to your account now.
+        {t('loan.withdrawMessage')}
       </Dialog>
       <Dialog
         open={dialog === 'bankCard'}
         onClose={onCloseDialog}
-        title={bankCardTitle || 'Bank card reminder'}
+        title={bankCardTitle || t('loan.bankCardReminder')}
         actions={
           <>
             <Button variant="secondary" onClick={onCloseDialog}>
-              Later
+              {t('kit.later')}
             </Button>
-            <Button onClick={onBindCard}>Check card</Button>
+            <Button onClick={onBindCard}>{t('loan.checkCard')}</Button>
           </>
         }
       >
@@ -272,7 +270,7 @@ export function LoanDetailScreen({
         open={dialog === 'kindTips'}
         onClose={onCloseDialog}
         title={t('loanDetail.kindTips')}
-        actions={<Button onClick={onCloseDialog}>OK</Button>}
+        actions={<Button onClick={onCloseDialog}>{t('kit.ok')}</Button>}
       >
         {kindTipsMessage || undefined}
       </Dialog>
@@ -287,22 +285,22 @@ export function LoanDetailScreen({
               {t('common.cancel')}
             </Button>
             <Button loading={rating.sending} onClick={rating.onSubmit}>
-              Submit
+              {t('kit.submit')}
             </Button>
           </>
         }
       >
         <div className={styles.stars}>
-          <StarRating label="Your rating" value={rating.stars} onChange={rating.onStarsChange} />
+          <StarRating label={t('kit.yourRating')} value={rating.stars} onChange={rating.onStarsChange} />
         </div>
       </Dialog>
       <Dialog
         open={dialog === 'ratingResult'}
         onClose={onCloseDialog}
-        title="Thank you for your feedback"
-        actions={<Button onClick={onCloseDialog}>OK</Button>}
+        title={t('loan.ratingThanks')}
+        actions={<Button onClick={onCloseDialog}>{t('kit.ok')}</Button>}
       >
-        We read every rating and will keep improving our service.
+        {t('loan.ratingThanksMessage')}
       </Dialog>
     </Page>
   );
