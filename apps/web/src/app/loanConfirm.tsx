@@ -182,7 +182,6 @@ export function LoanConfirmContainer({
       agreementsFailure={agreements.ok ? undefined : agreements.failure}
       onRetryAgreements={onRetryAgreements}
       retryingAgreements={retryingAgreements}
-      catalogue={brand.catalogue}
       agreed={agreed}
       onAgreedChange={setAgreed}
       onOpenAgreement={onOpenAgreement}

@@ -1,15 +1,13 @@
-import { goyaApi, MODULE_ID_FAILURE_PAGE, type RecommendedProduct } from '@loan/core';
+import { goyaApi, MODULE_ID_FAILURE_PAGE, messagesFor, type RecommendedProduct } from '@loan/core';
 import { JointLoginFailScreen } from '@loan/ui';
 import { type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router-dom';
 import { http } from '../app/api';
+import { brand } from '../app/brand';
 import { openProduct, toProductItem } from '../app/product';
 import { serverFailureAsData } from '../app/settle';
 
+const t = messagesFor(brand);
 const api = { goya: goyaApi(http) };
-
-/** Shown when the link carries no notice or error text of its own (ours: the spec gives none). */
-const DEFAULT_NOTICE = 'We could not sign you in to this product.';
-const DEFAULT_ERROR = 'You can still apply with one of the products below.';
 
 /** The recommended products, or the server's message when it refused (the page's notice stays). */
 type Products = { ok: true; products: RecommendedProduct[] } | { ok: false; failure: string };
@@ -20,8 +18,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     .recommended(query.get('productId') ?? undefined)
     .then((list): Products => ({ ok: true, products: list }), serverFailureAsData);
   return {
-    notice: query.get('notice') || DEFAULT_NOTICE,
-    errorMessage: query.get('errorMsg') || DEFAULT_ERROR,
+    // The link may carry no notice or error text of its own (the spec gives none): the catalogue's then.
+    notice: query.get('notice') || t('loan.signInFailed'),
+    errorMessage: query.get('errorMsg') || t('loan.applyBelow'),
     products,
   };
 }

@@ -167,7 +167,6 @@ export function Component() {
       kindTipsMessage={order?.KindTipsMsg ?? undefined}
       onWithdraw={onWithdraw}
       rating={{ stars, onStarsChange: setStars, onSubmit: onSubmitRating, sending }}
-      catalogue={brand.catalogue}
     />
   );
 }
