@@ -92,7 +92,7 @@ function SmsStep({ sms }: { sms: CardRepaySmsProps }) {
     <>
       <p className={styles.hint}>{t('repayment.smsHint')}</p>
       <SmsCodeInput
-        label={t('repayment.smsCode')}
+        label={t('kit.smsCode')}
         value={sms.code}
         onChange={sms.onCodeChange}
         suffix={

@@ -121,7 +121,7 @@ export function RepayDelayScreen({
         {notice ? <p className={styles.notice}>{notice}</p> : null}
         {plan.length ? (
           <div className={styles.section}>
-            <PlanList items={plan} title={t('repayment.plan')} />
+            <PlanList items={plan} title={t('kit.repaymentPlan')} />
           </div>
         ) : null}
         <ChannelPicker

@@ -16,7 +16,7 @@ export interface RepayPeriodDefaultCode {
   payCode: string;
   /** The channel's image shown with the code. Default none (a QR is drawn from the code). */
   logo?: string;
-  /** Heading of the box (such as 'Pay at any 7-Eleven'). Default the catalogue's `repayment.code`. */
+  /** Heading of the box (such as 'Pay at any 7-Eleven'). Default the catalogue's `kit.repaymentCode`. */
   title?: string;
 }
 
@@ -119,7 +119,11 @@ export function RepayPeriodScreen({
             </div>
           ) : null}
           {code ? (
-            <PayCodeBox code={code.payCode} label={code.title || t('repayment.code')} imageSrc={code.logo} />
+            <PayCodeBox
+              code={code.payCode}
+              label={code.title || t('kit.repaymentCode')}
+              imageSrc={code.logo}
+            />
           ) : null}
         </div>
       </AsyncScreen>

@@ -16,7 +16,7 @@ export interface PayNoticeGroup {
 export interface RepaymentCode2ScreenProps {
   /** The channel's or lender's logo. Default none. */
   logo?: string;
-  /** Heading over the code, such as 'Pay at any 7-Eleven'. Default the catalogue's `repayment.code`. */
+  /** Heading over the code, such as 'Pay at any 7-Eleven'. Default the catalogue's `kit.repaymentCode`. */
   title?: string;
   /** The code to pay with: the pay code, or the contract number when there is none (spec 2). */
   code: string;
@@ -57,7 +57,7 @@ export function RepaymentCode2Screen({
       <section className={styles.card} aria-labelledby={codeId}>
         {logo ? <img className={styles.logo} src={logo} alt="" width={48} height={48} /> : null}
         <h2 id={codeId} className={styles.title}>
-          {title ?? t('repayment.code')}
+          {title ?? t('kit.repaymentCode')}
         </h2>
         <p className={styles.label}>{codeLabel ?? t('repayment.payCode')}</p>
         <p className={styles.code}>{code}</p>

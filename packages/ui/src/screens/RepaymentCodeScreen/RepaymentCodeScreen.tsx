@@ -60,7 +60,7 @@ export function RepaymentCodeScreen({
         {showType.trim() === '1' ? (
           <PayCodeBox
             code={code}
-            label={t('repayment.code')}
+            label={t('kit.repaymentCode')}
             imageSrc={payCodeImg || undefined}
             imageAlt={payCodeImg ? t('repayment.channelImage') : ''}
           />
