@@ -1,8 +1,44 @@
+import { type BrandId, brandIds } from '@loan/brands';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, e2eChromiumPath } from './scripts/chromium.mjs';
 
-const port = Number(process.env.E2E_WEB_PORT ?? 4173);
-const sandboxPort = Number(process.env.E2E_SANDBOX_PORT ?? 8787);
+// End to end per brand: one project per brand of brands/registry.ts, named by its id, against that
+// brand's production build (apps/web/dist-<id>) and a sandbox speaking its API base, key map, paths
+// and currency, each pair on its own ports. The existing specs are written for the default brand
+// (its paths, strings and money) and run there; every brand runs the journeys of brands.spec.ts.
+// A new brand in the registry gets its project here without an edit.
+const fullSuiteBrand: BrandId = 'default';
+
+const baseWebPort = Number(process.env.E2E_WEB_PORT ?? 4173);
+const baseSandboxPort = Number(process.env.E2E_SANDBOX_PORT ?? 8787);
+const baseOutDir = process.env.WEB_OUT_DIR ?? 'dist';
+
+const brands = brandIds.map((id, index) => ({
+  id,
+  webPort: baseWebPort + index,
+  sandboxPort: baseSandboxPort + index,
+  // Relative to apps/web; the default brand's is the build of `pnpm build`.
+  outDir: id === fullSuiteBrand ? baseOutDir : `${baseOutDir}-${id}`,
+}));
+
+/** The projects named on the command line (`--project india masagana`), or every brand when none is. */
+function selectedBrands() {
+  const named: string[] = [];
+  let inProjects = false;
+  for (const arg of process.argv.slice(2)) {
+    if (arg.startsWith('--project=')) named.push(...arg.slice('--project='.length).split(','));
+    else if (arg === '--project') inProjects = true;
+    else if (arg.startsWith('-')) inProjects = false;
+    else if (inProjects) named.push(arg);
+  }
+  const chosen = brands.filter((b) => named.includes(b.id));
+  return chosen.length > 0 && chosen.length === named.length ? chosen : brands;
+}
+
+const env = Object.fromEntries(Object.entries(process.env).filter(([, v]) => v !== undefined)) as Record<
+  string,
+  string
+>;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -17,32 +53,33 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/e2e.json' }]] : 'list',
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
   },
-  projects: [
-    {
-      name: 'mobile-chromium',
-      use: {
-        ...devices['Pixel 5'],
-        viewport: { width: 360, height: 640 },
-        launchOptions: { executablePath: e2eChromiumPath(), args: chromiumArgs },
-      },
+  projects: brands.map(({ id, webPort }) => ({
+    name: id,
+    ...(id === fullSuiteBrand ? {} : { testMatch: 'brands.spec.ts' }),
+    use: {
+      ...devices['Pixel 5'],
+      baseURL: `http://127.0.0.1:${webPort}`,
+      viewport: { width: 360, height: 640 },
+      launchOptions: { executablePath: e2eChromiumPath(), args: chromiumArgs },
     },
-  ],
-  // The production build of apps/web with the sandbox over real HTTP (`pnpm start`).
-  webServer: {
+  })),
+  // Each brand's production build with its sandbox over real HTTP (`pnpm start`, built if missing);
+  // ready when the web server answers the sandbox's health through its proxy. Only the selected
+  // projects' servers start.
+  webServer: selectedBrands().map(({ id, webPort, sandboxPort, outDir }) => ({
+    name: id,
     command: 'node scripts/start.mjs',
-    url: `http://127.0.0.1:${sandboxPort}/__sandbox/health`,
+    url: `http://127.0.0.1:${webPort}/__sandbox/health`,
     env: {
-      ...(Object.fromEntries(Object.entries(process.env).filter(([, v]) => v !== undefined)) as Record<
-        string,
-        string
-      >),
-      WEB_PORT: String(port),
+      ...env,
+      VITE_BRAND: id,
+      WEB_OUT_DIR: outDir,
+      WEB_PORT: String(webPort),
       SANDBOX_PORT: String(sandboxPort),
     },
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
-  },
+  })),
 });
