@@ -25,11 +25,38 @@ function countVitest(file) {
     (report.numTotalTestSuites > 0 && report.success === false && !report.numFailedTests ? 1 : 0);
 }
 
+/** Seconds of test time per Playwright project (one per brand), summed over its tests. */
+const e2eByBrand = new Map();
+
 function countPlaywright(file) {
   if (!existsSync(file)) return;
-  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  const { stats, suites = [] } = JSON.parse(readFileSync(file, 'utf8'));
   counts.passed += (stats?.expected ?? 0) + (stats?.flaky ?? 0);
   counts.failed += stats?.unexpected ?? 0;
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        const ms = (test.results ?? []).reduce((sum, r) => sum + (r.duration ?? 0), 0);
+        const seen = e2eByBrand.get(test.projectName) ?? { tests: 0, ms: 0 };
+        e2eByBrand.set(test.projectName, { tests: seen.tests + 1, ms: seen.ms + ms });
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of suites) walk(suite);
+}
+
+/** Every brand id of brands/registry.ts (TypeScript, so read through tsx); a failed read is a failed step. */
+function brandIds() {
+  const r = spawnSync(
+    'pnpm',
+    ['exec', 'tsx', '-e', "import('@loan/brands').then((m) => console.log(m.brandIds.join(' ')))"],
+    { encoding: 'utf8' },
+  );
+  if (r.status === 0) return r.stdout.trim().split(/\s+/);
+  console.error(`could not read the brands registry:\n${r.stderr}`);
+  results.push({ name: 'read the brands registry', ok: false, seconds: 0 });
+  return undefined;
 }
 
 rmSync('test-results', { recursive: true, force: true });
@@ -38,6 +65,18 @@ rmSync('test-results', { recursive: true, force: true });
 const built = step('build packages and app', 'pnpm', ['build'], {
   env: { VITE_TEST_PAGE: '1', VITE_SANDBOX: '1' },
 });
+// Every other brand's production build for its e2e project (playwright.config.ts): apps/web/dist-<id>.
+const outDir = process.env.WEB_OUT_DIR ?? 'dist';
+// `pnpm build` built the default brand (VITE_BRAND unset) into dist.
+const ids = built ? brandIds() : [];
+const brandsBuilt = !!ids
+  ?.filter((id) => id !== 'default')
+  .map((id) =>
+    step(`build the app for brand ${id}`, 'pnpm', ['--filter', 'web', 'build'], {
+      env: { VITE_BRAND: id, WEB_OUT_DIR: `${outDir}-${id}`, VITE_TEST_PAGE: '1', VITE_SANDBOX: '1' },
+    }),
+  )
+  .every(Boolean);
 step('typecheck', 'pnpm', ['typecheck']);
 step('lint (biome, zero warnings)', 'pnpm', ['lint']);
 if (built) {
@@ -90,15 +129,23 @@ step('storybook build', 'pnpm', ['build-storybook']);
 // After the unit and story layers: it publishes through the release pipeline (each package is built
 // again by its prepack) to a throwaway Verdaccio and builds an outside app against it.
 if (step('packages from a registry (Verdaccio consumer test)', 'pnpm', ['test:consumer'])) counts.passed++;
-if (built) {
-  step('end to end (Playwright, production build + sandbox)', 'pnpm', ['exec', 'playwright', 'test'], {
-    env: { CI: process.env.CI ?? '1' },
-    after: () => countPlaywright('test-results/e2e.json'),
-  });
+if (built && brandsBuilt) {
+  step(
+    'end to end (Playwright, every brand: its production build and sandbox)',
+    'pnpm',
+    ['exec', 'playwright', 'test'],
+    {
+      env: { CI: process.env.CI ?? '1' },
+      after: () => countPlaywright('test-results/e2e.json'),
+    },
+  );
 }
 
 console.log('\n=== summary');
 for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds} s)`);
+for (const [brand, { tests, ms }] of e2eByBrand) {
+  console.log(`     e2e brand ${brand}: ${tests} tests, ${Math.round(ms / 1000)} s of test time (2 workers)`);
+}
 const failedSteps = results.filter((r) => !r.ok).length;
 if (failedSteps && counts.failed === 0) counts.failed = failedSteps;
 console.log(`tests: ${counts.passed} passed, ${counts.failed} failed`);
