@@ -3,5 +3,5 @@ import { brand } from '../app/brand';
 
 /** About us (spec 2): the brand's company text and customer-service e-mail. */
 export function Component() {
-  return <AboutUsScreen company={brand.company} catalogue={brand.catalogue} />;
+  return <AboutUsScreen company={brand.company} />;
 }

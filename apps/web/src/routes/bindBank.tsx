@@ -65,8 +65,6 @@ export function Component() {
         values={{}}
         onChange={() => {}}
         onNext={() => {}}
-        pageTitle={t('bank.title')}
-        nextText={t('common.next')}
         failure={data.init.ok ? undefined : data.init.failure}
         onRetry={() => revalidator.revalidate()}
       />
@@ -150,10 +148,6 @@ function BindBankForm({ data, items }: { data: Data; items: BankFormItem[] }) {
       onChange={onChange}
       onNext={onNext}
       submitting={submitting}
-      pageTitle={t('bank.title')}
-      nextText={t('common.next')}
-      confirmText={t('common.confirm')}
-      cancelText={t('common.cancel')}
     />
   );
 }

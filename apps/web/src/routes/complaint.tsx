@@ -90,9 +90,6 @@ export function Component() {
       }}
       onCloseSubTypes={() => setSubTypesOpen(false)}
       myComplaintsHref={routeHref(brand, 'complaintList', window.location.search)}
-      allText={t('complaint.all')}
-      myComplaintsText={t('complaint.myComplaints')}
-      selectTypeText={t('complaint.selectType')}
       failure={init.ok ? undefined : init.failure}
       onRetry={() => revalidator.revalidate()}
     />

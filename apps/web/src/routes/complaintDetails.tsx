@@ -64,7 +64,6 @@ export function Component() {
       images={detail.images}
       resultText={detail.disposeDetail || undefined}
       resultImages={detail.disposeImages ?? []}
-      catalogue={brand.catalogue}
       rating={{ open, stars, onStarsChange: setStars, onCancel, onSend, sending }}
     />
   );

@@ -144,7 +144,6 @@ function ComplaintForm({ data }: { data: Data }) {
       onSend={onSend}
       saving={saving}
       sent={sent}
-      sentText={t('complaint.sent')}
     />
   );
 }

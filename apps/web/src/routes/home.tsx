@@ -22,7 +22,6 @@ export function Component() {
   return (
     <CompanySiteScreen
       company={brand.company}
-      catalogue={brand.catalogue}
       section={section}
       onSectionChange={(next) => setParams((current) => withSection(current, next))}
       sectionHref={(target) => {

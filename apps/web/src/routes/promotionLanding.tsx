@@ -3,15 +3,11 @@ import {
   isIOS,
   isServerCode,
   messagesFor,
-  type PromotionParams,
   parsePromotionParams,
   parseSessionParams,
   promotionApi,
   routeHref,
-  validateCaptcha,
   validateCaptchaRequest,
-  validateRegistrationMobile,
-  validateSmsCode,
 } from '@loan/core';
 import { type PromotionField, type PromotionFieldErrors, PromotionLandingScreen, toast } from '@loan/ui';
 import { useEffect, useRef, useState } from 'react';
@@ -20,10 +16,13 @@ import { http } from '../app/api';
 import { brand } from '../app/brand';
 import { requireParams } from '../app/errors';
 import { failureText } from '../app/failure';
+import { mobileInputMode, registrationCalls, registrationErrors, tracking } from '../app/registration';
 import { useSubmitLock } from '../app/submitLock';
 
 const t = messagesFor(brand);
 const api = promotionApi(http);
+/** The brand's market rule for the mobile number: what is valid, what is sent, the field's hint and size. */
+const mobileRule = brand.market.mobile;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { id } = requireParams(request.url, ['id']);
@@ -41,22 +40,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-/** The tracking params every promotion call carries (spec 7). */
-function tracking(promotion: PromotionParams) {
-  return { app_from: promotion.app_from, user_from: promotion.user_from, utm_tag: promotion.utm_tag };
-}
-
 /** client_type of track-visit: the link's clientType, else the platform the page runs on. */
 function clientType(given: string | undefined): string {
   if (given) return given;
   return isAndroid() ? 'android' : isIOS() ? 'ios' : 'h5';
 }
-
-const rules = {
-  mobile: validateRegistrationMobile,
-  captcha: validateCaptcha,
-  smsCode: validateSmsCode,
-} as const;
 
 /** Promotion registration landing (spec 2, 4, 5, 7, 8): template, captcha, SMS code, register, then the download page. */
 export function Component() {
@@ -91,23 +79,22 @@ export function Component() {
       .catch(() => undefined);
   }, [data.id]);
 
+  const form = { mobile, captcha, smsCode };
+
   /** Checks the named fields; shows their messages (or clears them) and says whether all passed. */
   const check = (fields: readonly PromotionField[]) => {
-    const values: Record<PromotionField, string> = { mobile, captcha, smsCode };
-    const found: PromotionFieldErrors = {};
-    for (const field of fields) {
-      const result = rules[field](values[field]);
-      if (!result.ok) found[field] = t(result.message);
-    }
-    setErrors(found);
-    return Object.keys(found).length === 0;
+    const found = registrationErrors(form, fields, mobileRule);
+    const shown: PromotionFieldErrors = {};
+    for (const [field, key] of Object.entries(found)) shown[field as PromotionField] = t(key);
+    setErrors(shown);
+    return Object.keys(shown).length === 0;
   };
 
   const newCaptcha = () => setStamp(Date.now());
 
   const onRefreshCaptcha = () => {
     // spec 5: asking for a new captcha without a mobile gives the phone error.
-    const result = validateCaptchaRequest(mobile);
+    const result = validateCaptchaRequest(mobile, mobileRule);
     if (!result.ok) {
       setErrors({ mobile: t(result.message) });
       return;
@@ -130,20 +117,15 @@ export function Component() {
     }
   };
 
-  const common = {
-    phone: mobile,
-    capcode: captcha,
-    sid: data.sid,
-    deviceId: session.deviceId,
-    appName: session.appName,
-    ...tracking(promotion),
-  };
+  // What the calls send once the form passed its checks: the mobile as the market rule writes it.
+  const calls = () =>
+    registrationCalls(form, mobileRule, { sid: data.sid, pageId: data.id, session, promotion });
 
   const onSendSms = async () => {
     if (smsInFlight.current || !check(['mobile', 'captcha'])) return false;
     smsInFlight.current = true;
     try {
-      await api.getSms(common);
+      await api.getSms(calls().sms);
       return true;
     } catch (error) {
       onFailure(error, 101);
@@ -155,18 +137,12 @@ export function Component() {
 
   const onRegister = () => {
     if (!check(['mobile', 'captcha', 'smsCode'])) return;
+    const { register, click } = calls();
     void run(async () => {
-      // track-click: the phone of a valid register press, fire and forget (docs/decisions/promotion.md).
-      api.trackClick({ page_id: data.id, phone: mobile, ...tracking(promotion) }).catch(() => undefined);
+      // track-click, fire and forget (docs/decisions/promotion.md).
+      api.trackClick(click).catch(() => undefined);
       try {
-        await api.register({
-          ...common,
-          merchantNumber: session.merchantNumber,
-          userName: mobile,
-          smsCode,
-          invite_code: promotion.invite_code,
-          id: data.id,
-        });
+        await api.register(register);
         toDownload();
       } catch (error) {
         onFailure(error, -1);
@@ -184,6 +160,9 @@ export function Component() {
       buttonText={data.buttonText}
       mobile={mobile}
       onMobileChange={setMobile}
+      mobilePlaceholder={t(mobileRule.placeholderKey)}
+      mobileMaxLength={mobileRule.maxLength}
+      mobileInputMode={mobileInputMode(mobileRule)}
       captcha={captcha}
       onCaptchaChange={setCaptcha}
       smsCode={smsCode}
@@ -195,7 +174,6 @@ export function Component() {
       onRegister={onRegister}
       registering={registering}
       errors={errors}
-      catalogue={brand.catalogue}
     />
   );
 }

@@ -3,9 +3,9 @@ import {
   type BridgeEventDetail,
   type BridgeName,
   bridgeNames,
+  messagesFor,
   type ScreenKey,
   screenTitle,
-  specCatalogue,
   withParams,
 } from '@loan/core';
 import {
@@ -22,6 +22,8 @@ import {
 import { useEffect, useMemo, useState } from 'react';
 import { brand } from '../app/brand';
 import { bridge } from '../app/bridge';
+
+const t = messagesFor(brand);
 
 /** The sandbox's demo session (packages/sandbox/README.md), so every link opens a populated page. */
 const demo: TestPreviewValues = {
@@ -67,7 +69,7 @@ const pages: readonly ScreenKey[] = [
 function sendSample(name: BridgeName) {
   switch (name) {
     case 'openPage':
-      return bridge.openPage(brand.routes.aboutUs, screenTitle(specCatalogue, 'aboutUs'));
+      return bridge.openPage(brand.routes.aboutUs, screenTitle(brand.catalogue, 'aboutUs'));
     case 'callPhone':
       return bridge.callPhone(brand.company.servicePhone);
     case 'burialPoint':
@@ -92,7 +94,10 @@ export function Component() {
   const [values, setValues] = useState(() => initialValues(window.location.search));
   const [photo, setPhoto] = useState<PhotoInfo>();
   const [contact, setContact] = useState('');
-  const [location, setLocation] = useState<LocationInfo>({ state: 'idle', text: 'Location not asked yet.' });
+  const [location, setLocation] = useState<LocationInfo>({
+    state: 'idle',
+    text: t('testPreview.locationNotAsked'),
+  });
   const [log, setLog] = useState<BridgeLogEntry[]>([]);
 
   // The web transport dispatches every bridge message as a window event: log them all.
@@ -113,7 +118,7 @@ export function Component() {
     const query = new URLSearchParams(window.location.search);
     for (const [field] of testPreviewFields) if (values[field]) query.set(field, values[field]);
     return pages.map((screen) => ({
-      label: screenTitle(specCatalogue, screen),
+      label: screenTitle(brand.catalogue, screen),
       href: withParams(brand.routes[screen], query.toString()),
     }));
   }, [values]);
@@ -123,7 +128,7 @@ export function Component() {
   ).contacts;
 
   return (
-    <Page navBar={<NavBar title={screenTitle(specCatalogue, 'testPreview')} />}>
+    <Page navBar={<NavBar title={screenTitle(brand.catalogue, 'testPreview')} />}>
       <TestPreviewScreen
         values={values}
         onChange={(field: TestPreviewField, value: string) =>
@@ -144,17 +149,25 @@ export function Component() {
         location={location}
         onLocate={() => {
           if (!navigator.geolocation) {
-            setLocation({ state: 'error', text: 'This browser has no geolocation.' });
+            setLocation({ state: 'error', text: t('testPreview.noGeolocation') });
             return;
           }
-          setLocation({ state: 'locating', text: 'Locating…' });
+          setLocation({ state: 'locating', text: t('testPreview.locating') });
           navigator.geolocation.getCurrentPosition(
             ({ coords }) =>
               setLocation({
                 state: 'done',
-                text: `Latitude ${coords.latitude.toFixed(4)}, longitude ${coords.longitude.toFixed(4)} (within ${Math.round(coords.accuracy)} m)`,
+                text: t('testPreview.located', {
+                  latitude: coords.latitude.toFixed(4),
+                  longitude: coords.longitude.toFixed(4),
+                  accuracy: Math.round(coords.accuracy),
+                }),
               }),
-            (error) => setLocation({ state: 'error', text: `Location refused: ${error.message}` }),
+            (error) =>
+              setLocation({
+                state: 'error',
+                text: t('testPreview.locationRefused', { reason: error.message }),
+              }),
             { timeout: 10_000 },
           );
         }}

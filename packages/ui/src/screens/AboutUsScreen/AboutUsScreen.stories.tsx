@@ -1,6 +1,7 @@
-import { defaultBrand, indiaBrand } from '@loan/core';
+import { type BrandConfig, defaultBrand, enCatalogue } from '@loan/core';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { ConfigProvider } from '../../config';
 import { AboutUsScreen } from './AboutUsScreen';
 
 /** One screen high, scrolling inside: the story runner paints only the first screen of a taller page. */
@@ -31,14 +32,32 @@ export const Default: Story = {
   },
 };
 
+/** Another brand's company, written here: the kit never reads the brands folder. */
+const otherCompany: BrandConfig['company'] = {
+  name: 'Sahyog Finserv Private Limited',
+  email: 'care@sahyogfinserv.in',
+  phone: '+91 22 4000 1234',
+  servicePhone: '1800 210 4455',
+  address: '4th Floor, Lotus Business Park, Andheri East, Mumbai, Maharashtra 400093, India',
+};
+
+/** Another brand: its company in the English catalogue, whatever the toolbar's brand. */
 export const IndiaBrand: Story = {
-  args: { company: indiaBrand.company, catalogue: indiaBrand.catalogue },
+  args: { company: otherCompany },
+  decorators: [
+    (Story) => (
+      <ConfigProvider locale={enCatalogue}>
+        <Story />
+      </ConfigProvider>
+    ),
+  ],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const email = canvas.getByRole('link', { name: indiaBrand.company.email });
-    await expect(email).toHaveAttribute('href', `mailto:${indiaBrand.company.email}`);
+    const email = canvas.getByRole('link', { name: otherCompany.email });
+    await expect(email).toHaveAttribute('href', `mailto:${otherCompany.email}`);
+    await expect(canvas.getByText(/^Customer service e-mail:/)).toContainElement(email);
     // The screenshot shows the e-mail box at the end of the text.
     email.scrollIntoView({ block: 'end' });
-    await expect(canvas.getAllByText(new RegExp(indiaBrand.company.name)).length).toBeGreaterThan(0);
+    await expect(canvas.getAllByText(new RegExp(otherCompany.name)).length).toBeGreaterThan(0);
   },
 };

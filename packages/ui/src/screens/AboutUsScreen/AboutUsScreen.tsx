@@ -1,6 +1,7 @@
-import { type BrandConfig, type CatalogueName, fillPlaceholders, message } from '@loan/core';
+import type { BrandConfig } from '@loan/core';
 import { useId } from 'react';
 import { Page } from '../../components/Page';
+import { useText } from '../../config';
 import * as styles from './AboutUsScreen.css';
 import { aboutUsParagraphs } from './content';
 
@@ -9,24 +10,23 @@ type Company = BrandConfig['company'];
 export interface AboutUsArticleProps {
   /** The company: its name fills the text, its e-mail is the customer-service contact. */
   company: Company;
-  /** Message catalogue of the brand. Default `'spec'`. */
-  catalogue?: CatalogueName;
 }
 
 /** The About us text and the customer-service e-mail as a mailto link, for a page or a site section. */
-export function AboutUsArticle({ company, catalogue = 'spec' }: AboutUsArticleProps) {
+export function AboutUsArticle({ company }: AboutUsArticleProps) {
+  const t = useText();
   const titleId = useId();
   // The catalogue's sentence holds `{email}`; the link takes its place, so the sentence stays one.
-  const [before = '', after = ''] = message(catalogue, 'about.email').split('{email}');
+  const [before = '', after = ''] = t('about.email').split('{email}');
   return (
     <article className={styles.article} aria-labelledby={titleId}>
       <h1 id={titleId} className={styles.title}>
-        {message(catalogue, 'site.aboutUs')}
+        {t('site.aboutUs')}
       </h1>
       <p className={styles.company}>{company.name}</p>
       {aboutUsParagraphs.map((paragraph) => (
         <p key={paragraph} className={styles.paragraph}>
-          {fillPlaceholders(paragraph, { company: company.name })}
+          {t(paragraph, { company: company.name })}
         </p>
       ))}
       <p className={styles.contact}>
@@ -43,15 +43,13 @@ export function AboutUsArticle({ company, catalogue = 'spec' }: AboutUsArticlePr
 export interface AboutUsScreenProps {
   /** The company: its name fills the text, its e-mail is the customer-service contact. */
   company: Company;
-  /** Message catalogue of the brand. Default `'spec'`. */
-  catalogue?: CatalogueName;
 }
 
 /** The About us page (spec 2, /thePublic): company text plus the customer-service e-mail. */
-export function AboutUsScreen({ company, catalogue }: AboutUsScreenProps) {
+export function AboutUsScreen({ company }: AboutUsScreenProps) {
   return (
     <Page>
-      <AboutUsArticle company={company} catalogue={catalogue} />
+      <AboutUsArticle company={company} />
     </Page>
   );
 }

@@ -11,6 +11,7 @@ import { CityPicker, DayPicker, dayOptions, Picker } from '../../components/Pick
 import { AsyncScreen } from '../../components/ScreenState';
 import { Tabs } from '../../components/Tabs';
 import { TextInput } from '../../components/TextInput';
+import { useText } from '../../config';
 import * as styles from './BindBankScreen.css';
 
 /** A choice of an enum or city item (the item's note: name shown, type sent). */
@@ -63,21 +64,21 @@ export interface BindBankScreenProps {
   onNext: () => void;
   /** bind-card is in flight: Next shows a spinner and ignores presses. Default `false`. */
   submitting?: boolean;
-  /** Why card-init failed (the server's message). Default a generic line. */
+  /** Why card-init failed (the server's message). Default the catalogue's `kit.tryAgainLater`. */
   failure?: string;
   /** Try loading again. Default none. */
   onRetry?: () => void;
   /** The picker open at first (a code), for review. Default none. */
   defaultOpenPicker?: string;
-  /** Page title. Default `'Payment account information'`. */
+  /** Page title. Default the catalogue's `title.bindBank`. */
   pageTitle?: string;
-  /** Labels (spec 2). Defaults `'Next'`, `'Confirm'`, `'Cancel'`. */
+  /** Labels (spec 2). Defaults the catalogue's `common.next`, `common.confirm`, `common.cancel`. */
   nextText?: string;
   confirmText?: string;
   cancelText?: string;
-  /** Shown on a picker field with no choice and no placeholder. Default `'Please choose'`. */
+  /** Shown on a picker field with no choice and no placeholder. Default the catalogue's `bank.choose`. */
   chooseText?: string;
-  /** The empty state's line. Default `'No account details are needed right now'`. */
+  /** The empty state's line. Default the catalogue's `bank.empty`. */
   emptyText?: string;
 }
 
@@ -99,13 +100,16 @@ export function BindBankScreen({
   failure,
   onRetry,
   defaultOpenPicker,
-  pageTitle = 'Payment account information',
-  nextText = 'Next',
-  confirmText = 'Confirm',
-  cancelText = 'Cancel',
-  chooseText = 'Please choose',
-  emptyText = 'No account details are needed right now',
+  pageTitle,
+  nextText,
+  confirmText: confirmProp,
+  cancelText: cancelProp,
+  chooseText,
+  emptyText,
 }: BindBankScreenProps) {
+  const t = useText();
+  const confirmText = confirmProp ?? t('common.confirm');
+  const cancelText = cancelProp ?? t('common.cancel');
   const [picking, setPicking] = useState(defaultOpenPicker ?? '');
   const baseId = useId();
 
@@ -158,7 +162,7 @@ export function BindBankScreen({
               onClick={() => setPicking(field.code)}
             >
               <span id={`${id}-value`} className={chosen ? styles.value : styles.placeholder}>
-                {chosen || field.placeholder || chooseText}
+                {chosen || field.placeholder || (chooseText ?? t('bank.choose'))}
               </span>
               <span aria-hidden="true" className={styles.chevron}>
                 ›
@@ -184,12 +188,12 @@ export function BindBankScreen({
 
   return (
     <Page
-      navBar={<NavBar title={pageTitle} />}
+      navBar={<NavBar title={pageTitle ?? t('title.bindBank')} />}
       actionBar={
         state === 'ready' ? (
           <ActionBar>
             <Button block loading={submitting} onClick={onNext}>
-              {nextText}
+              {nextText ?? t('common.next')}
             </Button>
           </ActionBar>
         ) : undefined
@@ -198,14 +202,14 @@ export function BindBankScreen({
       <AsyncScreen
         state={state}
         layout="form"
-        label="Loading the form"
-        failure={{ description: failure || 'Please try again in a moment.', onRetry }}
-        empty={{ title: emptyText }}
+        label={t('bank.loadingForm')}
+        failure={{ description: failure || t('kit.tryAgainLater'), onRetry }}
+        empty={{ title: emptyText ?? t('bank.empty') }}
       >
         <div className={styles.stack}>
           {cardTypes.length > 1 ? (
             <Tabs
-              aria-label="Card type"
+              aria-label={t('bank.cardType')}
               swipeable={false}
               items={cardTypes.map((tab) => ({ key: tab.value, title: tab.label, content: form }))}
               activeKey={cardType}

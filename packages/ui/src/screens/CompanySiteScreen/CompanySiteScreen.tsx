@@ -1,22 +1,15 @@
-import {
-  type BrandConfig,
-  type CatalogueName,
-  type ContactForm,
-  fillPlaceholders,
-  type MessageKey,
-  message,
-  validateContactForm,
-} from '@loan/core';
+import { type BrandConfig, type ContactForm, type MessageKey, validateContactForm } from '@loan/core';
 import { type FormEvent, type MouseEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../components/Button';
 import { PhoneInput } from '../../components/PhoneInput';
 import { TextArea } from '../../components/TextArea';
 import { TextInput } from '../../components/TextInput';
+import { useText } from '../../config';
 import { AboutUsArticle } from '../AboutUsScreen';
 import { LoanTermsDocument } from '../LoanTermsScreen';
 import { PrivacyPolicyDocument } from '../PrivacyPolicyScreen';
 import * as styles from './CompanySiteScreen.css';
-import { contactText, homeText, siteText } from './content';
+import { homeHighlights } from './content';
 
 type Company = BrandConfig['company'];
 
@@ -53,15 +46,14 @@ export interface CompanySiteScreenProps {
   privacySrc?: string;
   /** Year of the copyright line. Default the current year. */
   year?: number;
-  /** Message catalogue of the brand. Default `'spec'`. */
-  catalogue?: CatalogueName;
 }
 
 const emptyForm: ContactForm = { name: '', telephone: '', email: '', remark: '' };
 
 type ContactState = 'idle' | 'incomplete' | 'success';
 
-function ContactSection({ catalogue }: { catalogue: CatalogueName }) {
+function ContactSection() {
+  const t = useText();
   const [form, setForm] = useState<ContactForm>(emptyForm);
   const [state, setState] = useState<ContactState>('idle');
   const titleId = useId();
@@ -77,35 +69,31 @@ function ContactSection({ catalogue }: { catalogue: CatalogueName }) {
   };
 
   const status =
-    state === 'incomplete'
-      ? message(catalogue, 'contact.incomplete')
-      : state === 'success'
-        ? message(catalogue, 'contact.success')
-        : '';
+    state === 'incomplete' ? t('contact.incomplete') : state === 'success' ? t('contact.success') : '';
 
   return (
     <section className={styles.content} aria-labelledby={titleId}>
       <h1 id={titleId} className={styles.title}>
-        {message(catalogue, 'site.contactUs')}
+        {t('site.contactUs')}
       </h1>
-      <p className={styles.lead}>{contactText.lead}</p>
+      <p className={styles.lead}>{t('site.contactLead')}</p>
       <form className={styles.form} noValidate onSubmit={submit} aria-labelledby={titleId}>
         <TextInput
-          label={contactText.name}
+          label={t('site.name')}
           name="name"
           autoComplete="name"
           value={form.name}
           onChange={(value) => update('name', value)}
         />
         <PhoneInput
-          label={contactText.telephone}
+          label={t('site.telephone')}
           name="telephone"
           autoComplete="tel"
           value={form.telephone}
           onChange={(value) => update('telephone', value)}
         />
         <TextInput
-          label={contactText.email}
+          label={t('service.email')}
           name="email"
           type="email"
           autoComplete="email"
@@ -114,7 +102,7 @@ function ContactSection({ catalogue }: { catalogue: CatalogueName }) {
         />
         <div className={styles.fieldWide}>
           <TextArea
-            label={contactText.remark}
+            label={t('site.remark')}
             name="remark"
             rows={4}
             value={form.remark}
@@ -126,7 +114,7 @@ function ContactSection({ catalogue }: { catalogue: CatalogueName }) {
         </p>
         <div className={styles.fieldWide}>
           <Button type="submit" block>
-            {contactText.submit}
+            {t('kit.submit')}
           </Button>
         </div>
       </form>
@@ -135,10 +123,11 @@ function ContactSection({ catalogue }: { catalogue: CatalogueName }) {
 }
 
 function ContactList({ company }: { company: Company }) {
+  const t = useText();
   return (
     <dl className={styles.contactList}>
       <div className={styles.contactRow}>
-        <dt className={styles.contactTerm}>{siteText.footerPhone}</dt>
+        <dt className={styles.contactTerm}>{t('site.phone')}</dt>
         <dd className={styles.contactValue}>
           <a className={styles.link} href={`tel:${company.phone.replace(/[^\d+]/g, '')}`}>
             {company.phone}
@@ -146,7 +135,7 @@ function ContactList({ company }: { company: Company }) {
         </dd>
       </div>
       <div className={styles.contactRow}>
-        <dt className={styles.contactTerm}>{siteText.footerEmail}</dt>
+        <dt className={styles.contactTerm}>{t('service.email')}</dt>
         <dd className={styles.contactValue}>
           <a className={styles.link} href={`mailto:${company.email}`}>
             {company.email}
@@ -154,7 +143,7 @@ function ContactList({ company }: { company: Company }) {
         </dd>
       </div>
       <div className={styles.contactRow}>
-        <dt className={styles.contactTerm}>{siteText.footerAddress}</dt>
+        <dt className={styles.contactTerm}>{t('site.address')}</dt>
         <dd className={styles.contactValue}>{company.address}</dd>
       </div>
     </dl>
@@ -171,29 +160,30 @@ function HomeSection({
     onClick: (event: MouseEvent<HTMLAnchorElement>) => void;
   };
 }) {
+  const t = useText();
   const titleId = useId();
   return (
     <section className={`${styles.content} ${styles.homeContent}`} aria-labelledby={titleId}>
       <div className={styles.hero}>
         <p className={styles.heroCompany}>{company.name}</p>
         <h1 id={titleId} className={styles.heroTitle}>
-          {homeText.title}
+          {t('site.homeTitle')}
         </h1>
-        <p className={styles.heroLead}>{fillPlaceholders(homeText.lead, { company: company.name })}</p>
+        <p className={styles.heroLead}>{t('site.homeLead', { company: company.name })}</p>
         <div className={styles.heroActions}>
           <a className={styles.primaryLink} {...linkProps('terms')}>
-            {homeText.termsLink}
+            {t('site.termsLink')}
           </a>
           <a className={styles.secondaryLink} {...linkProps('contact')}>
-            {homeText.contactLink}
+            {t('service.contactUs')}
           </a>
         </div>
       </div>
       <ul className={styles.highlights}>
-        {homeText.highlights.map((item) => (
+        {homeHighlights.map((item) => (
           <li key={item.title} className={styles.highlight}>
-            <h2 className={styles.highlightTitle}>{item.title}</h2>
-            <p className={styles.highlightText}>{item.text}</p>
+            <h2 className={styles.highlightTitle}>{t(item.title)}</h2>
+            <p className={styles.highlightText}>{t(item.text)}</p>
           </li>
         ))}
       </ul>
@@ -202,6 +192,7 @@ function HomeSection({
 }
 
 function PrivacySection({ company, src }: { company: Company; src?: string }) {
+  const t = useText();
   const titleId = useId();
   if (src === undefined) {
     return (
@@ -213,13 +204,13 @@ function PrivacySection({ company, src }: { company: Company; src?: string }) {
   return (
     <section className={styles.content} aria-labelledby={titleId}>
       <h1 id={titleId} className={styles.title}>
-        {siteText.privacyHeading}
+        {t('title.privacyPolicy')}
       </h1>
       {/* DESIGN.md safety: never allow-scripts together with allow-same-origin; no Referer. */}
       <iframe
         className={styles.frame}
         src={src}
-        title={fillPlaceholders(siteText.privacyFrameTitle, { company: company.name })}
+        title={t('site.privacyFrameTitle', { company: company.name })}
         sandbox=""
         referrerPolicy="no-referrer"
         loading="lazy"
@@ -243,8 +234,8 @@ export function CompanySiteScreen({
   sectionHref = (section) => `?section=${section}`,
   privacySrc,
   year = new Date().getFullYear(),
-  catalogue = 'spec',
 }: CompanySiteScreenProps) {
+  const t = useText();
   const [ownSection, setOwnSection] = useState<SiteSection>('home');
   const section = sectionProp ?? ownSection;
   const mainRef = useRef<HTMLElement>(null);
@@ -272,7 +263,7 @@ export function CompanySiteScreen({
       <header className={styles.header}>
         <div className={styles.headerInner}>
           <p className={styles.brand}>{company.name}</p>
-          <nav aria-label={siteText.navigation}>
+          <nav aria-label={t('site.navigation')}>
             <ul className={styles.navList}>
               {siteSections.map((target) => (
                 <li key={target}>
@@ -281,7 +272,7 @@ export function CompanySiteScreen({
                     aria-current={target === section ? 'page' : undefined}
                     {...linkProps(target)}
                   >
-                    {message(catalogue, sectionLabels[target])}
+                    {t(sectionLabels[target])}
                   </a>
                 </li>
               ))}
@@ -293,10 +284,10 @@ export function CompanySiteScreen({
         {section === 'home' ? <HomeSection company={company} linkProps={linkProps} /> : null}
         {section === 'about' ? (
           <div className={styles.content}>
-            <AboutUsArticle company={company} catalogue={catalogue} />
+            <AboutUsArticle company={company} />
           </div>
         ) : null}
-        {section === 'contact' ? <ContactSection catalogue={catalogue} /> : null}
+        {section === 'contact' ? <ContactSection /> : null}
         {section === 'privacy' ? <PrivacySection company={company} src={privacySrc} /> : null}
         {section === 'terms' ? (
           <div className={styles.content}>
@@ -308,9 +299,7 @@ export function CompanySiteScreen({
         <div className={styles.footerInner}>
           <div className={styles.footerTop}>
             <p className={styles.footerCompany}>{company.name}</p>
-            <p className={styles.copyright}>
-              {message(catalogue, 'site.copyright', { year, company: company.name })}
-            </p>
+            <p className={styles.copyright}>{t('site.copyright', { year, company: company.name })}</p>
           </div>
           <ContactList company={company} />
         </div>

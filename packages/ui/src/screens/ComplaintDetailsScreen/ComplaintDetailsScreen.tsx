@@ -1,4 +1,4 @@
-import { type CatalogueName, COMPLAINT_TEXT_MAX, message } from '@loan/core';
+import { COMPLAINT_TEXT_MAX } from '@loan/core';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { NavBar } from '../../components/NavBar';
@@ -7,6 +7,7 @@ import { AsyncScreen } from '../../components/ScreenState';
 import { StarRating } from '../../components/StarRating';
 import { Tag } from '../../components/Tag';
 import { TextArea } from '../../components/TextArea';
+import { useText } from '../../config';
 import * as styles from './ComplaintDetailsScreen.css';
 import { ImageGallery } from './ImageGallery';
 
@@ -42,9 +43,7 @@ export interface ComplaintDetailsScreenProps {
   resultImages?: readonly string[];
   /** The rating modal. */
   rating: ComplaintRatingProps;
-  /** Message catalogue of the brand. Default `'spec'`. */
-  catalogue?: CatalogueName;
-  /** Page title. Default `'Complaint details'`. */
+  /** Page title. Default the catalogue's `title.complaintDetails`. */
   title?: string;
   /** Called by the back button; without it there is none. Default none. */
   onBack?: () => void;
@@ -64,17 +63,16 @@ export function ComplaintDetailsScreen({
   resultText,
   resultImages = [],
   rating,
-  catalogue = 'spec',
-  title = 'Complaint details',
+  title,
   onBack,
 }: ComplaintDetailsScreenProps) {
-  const t = (key: Parameters<typeof message>[1]) => message(catalogue, key);
+  const t = useText();
   const hasResult = Boolean(resultText?.trim()) || resultImages.length > 0;
   return (
-    <Page navBar={<NavBar title={title} onBack={onBack} />}>
-      <AsyncScreen state={state} layout="detail" label="Loading your complaint">
-        <section className={styles.card} aria-label="Your complaint">
-          <ul className={styles.tags} aria-label="Question type">
+    <Page navBar={<NavBar title={title ?? t('title.complaintDetails')} onBack={onBack} />}>
+      <AsyncScreen state={state} layout="detail" label={t('complaint.loadingDetails')}>
+        <section className={styles.card} aria-label={t('complaint.yours')}>
+          <ul className={styles.tags} aria-label={t('complaint.questionType')}>
             <li>
               <Tag>{type}</Tag>
             </li>
@@ -84,8 +82,13 @@ export function ComplaintDetailsScreen({
               </li>
             ) : null}
           </ul>
-          <TextArea label="Description" value={content} readOnly maxLength={COMPLAINT_TEXT_MAX} />
-          <ImageGallery images={images} label="Complaint image" />
+          <TextArea
+            label={t('complaint.description')}
+            value={content}
+            readOnly
+            maxLength={COMPLAINT_TEXT_MAX}
+          />
+          <ImageGallery images={images} of="complaint" />
         </section>
         {hasResult ? (
           <section className={styles.card} aria-labelledby="process-result">
@@ -94,7 +97,7 @@ export function ComplaintDetailsScreen({
             </h2>
             <p className={styles.responder}>{t('complaint.responder')}</p>
             {resultText ? <p className={styles.result}>{resultText}</p> : null}
-            <ImageGallery images={resultImages} label="Result image" />
+            <ImageGallery images={resultImages} of="result" />
           </section>
         ) : null}
       </AsyncScreen>
@@ -115,7 +118,7 @@ export function ComplaintDetailsScreen({
         }
       >
         <div className={styles.stars}>
-          <StarRating label="Your rating" value={rating.stars} onChange={rating.onStarsChange} />
+          <StarRating label={t('kit.yourRating')} value={rating.stars} onChange={rating.onStarsChange} />
         </div>
       </Dialog>
     </Page>

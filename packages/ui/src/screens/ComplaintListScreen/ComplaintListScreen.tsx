@@ -5,6 +5,7 @@ import { Page } from '../../components/Page';
 import { PullToRefresh } from '../../components/PullToRefresh';
 import { AsyncScreen } from '../../components/ScreenState';
 import { Tabs } from '../../components/Tabs';
+import { useText } from '../../config';
 import * as styles from './ComplaintListScreen.css';
 
 export const complaintListStates = ['loading', 'ready', 'failed'] as const;
@@ -43,27 +44,27 @@ export interface ComplaintListScreenProps {
   onOpenItem?: (item: ComplaintListItem) => void;
   /** Pulled down to refresh; the indicator spins until the promise settles. Default none (no pull). */
   onRefresh?: () => Promise<unknown>;
-  /** Why the list could not be read (the server's message). Default a generic line. */
+  /** Why the list could not be read (the server's message). Default the catalogue's `complaint.listFailed`. */
   failure?: string;
   /** Try loading the list again. Default none (no retry button). */
   onRetry?: () => void;
-  /** Page title. Default `'My complaints'`. */
+  /** Page title. Default the catalogue's `title.complaintList`. */
   title?: string;
   /** Called by the back button; without it there is none. Default none. */
   onBack?: () => void;
 }
 
-const noComplaints: EmptyBlockProps = {
-  level: 2,
-  title: 'No complaints yet',
-  description: 'Complaints you send appear here.',
-};
+function useNoComplaints(): EmptyBlockProps {
+  const t = useText();
+  return { level: 2, title: t('complaint.noneTitle'), description: t('complaint.noneText') };
+}
 
 function Items({
   items,
   hrefFor,
   onOpenItem,
 }: Pick<ComplaintListScreenProps, 'hrefFor' | 'onOpenItem'> & { items: readonly ComplaintListItem[] }) {
+  const noComplaints = useNoComplaints();
   if (!items.length) {
     return <EmptyBlock {...noComplaints} />;
   }
@@ -103,23 +104,25 @@ export function ComplaintListScreen({
   onRefresh,
   failure,
   onRetry,
-  title = 'My complaints',
+  title,
   onBack,
 }: ComplaintListScreenProps) {
+  const t = useText();
+  const noComplaints = useNoComplaints();
   const body = (
     <AsyncScreen
       state={state === 'ready' && !tabs.length ? 'empty' : state}
       layout="list"
-      label="Loading your complaints"
+      label={t('complaint.loadingList')}
       failure={{
-        title: 'Complaints not available',
-        description: failure || 'We could not load your complaints. Please try again.',
+        title: t('complaint.listFailedTitle'),
+        description: failure || t('complaint.listFailed'),
         onRetry,
       }}
       empty={noComplaints}
     >
       <Tabs
-        aria-label="Complaints by status"
+        aria-label={t('complaint.byStatus')}
         activeKey={activeTab}
         onChange={onTabChange}
         items={tabs.map((tab, index) => ({
@@ -131,7 +134,7 @@ export function ComplaintListScreen({
     </AsyncScreen>
   );
   return (
-    <Page navBar={<NavBar title={title} onBack={onBack} />}>
+    <Page navBar={<NavBar title={title ?? t('title.complaintList')} onBack={onBack} />}>
       {onRefresh && state === 'ready' ? <PullToRefresh onRefresh={onRefresh}>{body}</PullToRefresh> : body}
     </Page>
   );

@@ -15,6 +15,7 @@ import { AsyncScreen } from '../../components/ScreenState';
 import { Skeleton } from '../../components/Skeleton';
 import { Tag } from '../../components/Tag';
 import { TextArea } from '../../components/TextArea';
+import { useText } from '../../config';
 import * as styles from './ComplaintNextScreen.css';
 
 export const complaintNextStates = ['loading', 'ready', 'failed'] as const;
@@ -57,21 +58,21 @@ export interface ComplaintNextScreenProps {
   saving?: boolean;
   /** The 'Successfully Sent' modal is shown. Default `false`. */
   sent?: boolean;
-  /** Why the page could not load (the server's message). Default a generic line. */
+  /** Why the page could not load (the server's message). Default the catalogue's `kit.tryAgainLater`. */
   failure?: string;
   /** Try loading again. Default none. */
   onRetry?: () => void;
-  /** Texts (spec 2). Defaults `'Complaint'`, `'Send'`, `'Successfully Sent'`. */
+  /** Texts (spec 2). Defaults the catalogue's `title.complaintNext`, `common.send`, `complaint.sent`. */
   pageTitle?: string;
   sendText?: string;
   sentText?: string;
-  /** Send's label while images upload. Default `` n => n === 1 ? 'Uploading image…' : `Uploading ${n} images…` ``. */
+  /** Send's label while images upload. Default the catalogue's `complaint.uploadingOne` or `complaint.uploadingMany`. */
   uploadingText?: (count: number) => string;
-  /** Shown when Send is pressed with a failed image. Default `'An image did not upload. Retry it or remove it, then send.'` */
+  /** Shown when Send is pressed with a failed image. Default the catalogue's `complaint.imagesFailed`. */
   imagesFailedText?: string;
-  /** The tags' inline error. Default `'The question type could not be loaded.'` */
+  /** The tags' inline error. Default the catalogue's `complaint.typesFailed`. */
   tagsFailedText?: string;
-  /** The tags' retry button. Default `'Try again'`. */
+  /** The tags' retry button. Default the catalogue's `common.retry`. */
   retryText?: string;
 }
 
@@ -99,14 +100,18 @@ export function ComplaintNextScreen({
   sent = false,
   failure,
   onRetry,
-  pageTitle = 'Complaint',
-  sendText = 'Send',
-  sentText = 'Successfully Sent',
-  uploadingText = (n) => (n === 1 ? 'Uploading image…' : `Uploading ${n} images…`),
-  imagesFailedText = 'An image did not upload. Retry it or remove it, then send.',
-  tagsFailedText = 'The question type could not be loaded.',
-  retryText = 'Try again',
+  pageTitle,
+  sendText,
+  sentText,
+  uploadingText,
+  imagesFailedText,
+  tagsFailedText,
+  retryText,
 }: ComplaintNextScreenProps) {
+  const t = useText();
+  const uploadingLabel = (count: number) =>
+    uploadingText?.(count) ??
+    (count === 1 ? t('complaint.uploadingOne') : t('complaint.uploadingMany', { count }));
   const [images, setImages] = useState<readonly ImagePickerItem[]>(defaultImages ?? []);
   const [preparing, setPreparing] = useState(0);
   const [refused, setRefused] = useState(false);
@@ -124,12 +129,12 @@ export function ComplaintNextScreen({
 
   return (
     <Page
-      navBar={<NavBar title={pageTitle} />}
+      navBar={<NavBar title={pageTitle ?? t('title.complaintNext')} />}
       actionBar={
         state === 'ready' ? (
           <ActionBar>
             <Button block loading={saving} disabled={uploading > 0} onClick={send}>
-              {uploading > 0 ? uploadingText(uploading) : sendText}
+              {uploading > 0 ? uploadingLabel(uploading) : (sendText ?? t('common.send'))}
             </Button>
           </ActionBar>
         ) : undefined
@@ -138,26 +143,27 @@ export function ComplaintNextScreen({
       <AsyncScreen
         state={state}
         layout="form"
-        label="Loading the complaint form"
-        failure={{ description: failure || 'Please try again in a moment.', onRetry }}
+        label={t('complaint.loadingForm')}
+        failure={{ description: failure || t('kit.tryAgainLater'), onRetry }}
       >
         <div className={styles.stack} inert={saving || sent}>
           <div data-state={tagsState}>
-            {tagsState === 'loading' ? <Skeleton height={26} label="Loading the question type" /> : null}
+            {tagsState === 'loading' ? <Skeleton height={26} label={t('complaint.loadingTypes')} /> : null}
             {tagsState === 'failed' ? (
               <div className={styles.tagsFailed}>
                 <p role="alert" className={styles.tagsFailedText}>
-                  {tagsFailedText} {tagsFailure ? <span>{tagsFailure}</span> : null}
+                  {tagsFailedText ?? t('complaint.typesFailed')}{' '}
+                  {tagsFailure ? <span>{tagsFailure}</span> : null}
                 </p>
                 {onRetryTags ? (
                   <Button variant="secondary" className={styles.tagsRetry} onClick={onRetryTags}>
-                    {retryText}
+                    {retryText ?? t('common.retry')}
                   </Button>
                 ) : null}
               </div>
             ) : null}
             {tagsState === 'ready' ? (
-              <ul className={styles.tags} aria-label="Question type">
+              <ul className={styles.tags} aria-label={t('complaint.questionType')}>
                 {typeTags.map((tag) => (
                   <li key={tag}>
                     <Tag>{tag}</Tag>
@@ -167,13 +173,13 @@ export function ComplaintNextScreen({
             ) : null}
           </div>
           <TextArea
-            label="Describe the problem"
+            label={t('complaint.describe')}
             value={text}
             onChange={onTextChange}
             maxLength={COMPLAINT_TEXT_MAX}
           />
           <ImagePicker
-            label="Evidence images"
+            label={t('complaint.evidenceImages')}
             upload={upload}
             defaultItems={defaultImages}
             onChange={(items) => {
@@ -187,16 +193,22 @@ export function ComplaintNextScreen({
           />
           {refused && failedImage ? (
             <p role="alert" className={styles.refused}>
-              {imagesFailedText}
+              {imagesFailedText ?? t('complaint.imagesFailed')}
             </p>
           ) : null}
           <p className={styles.promise}>
-            {`We will handle your complaint within ${COMPLAINT_HANDLING_WEEKDAYS} weekdays.`}
+            {t('complaint.handlingPromise', { days: COMPLAINT_HANDLING_WEEKDAYS })}
           </p>
         </div>
       </AsyncScreen>
-      <Dialog open={sent} onClose={() => undefined} title={sentText} maskClosable={false} escClosable={false}>
-        <p className={styles.sentNote}>You will be taken back to the complaint page.</p>
+      <Dialog
+        open={sent}
+        onClose={() => undefined}
+        title={sentText ?? t('complaint.sent')}
+        maskClosable={false}
+        escClosable={false}
+      >
+        <p className={styles.sentNote}>{t('complaint.sentNote')}</p>
       </Dialog>
     </Page>
   );

@@ -3,6 +3,7 @@ import { NavBar } from '../../components/NavBar';
 import { Page } from '../../components/Page';
 import { Picker } from '../../components/Picker';
 import { AsyncScreen } from '../../components/ScreenState';
+import { useText } from '../../config';
 import * as styles from './ComplaintStartScreen.css';
 
 /** A question type or sub-type (title, value). */
@@ -46,13 +47,13 @@ export interface ComplaintStartScreenProps {
   onCloseSubTypes: () => void;
   /** Address of the borrower's complaint list ('My complaints'). */
   myComplaintsHref: string;
-  /** Why problem-init failed (the server's message). Default a generic line. */
+  /** Why problem-init failed (the server's message). Default the catalogue's `kit.tryAgainLater`. */
   failure?: string;
   /** Try loading again. Default none. */
   onRetry?: () => void;
-  /** Page title. Default `'Complaint'`. */
+  /** Page title. Default the catalogue's `title.complaint`. */
   pageTitle?: string;
-  /** Labels (spec 2). Defaults `'All'`, `'My complaints'`, `'Select question type'`. */
+  /** Labels (spec 2). Defaults the catalogue's `complaint.all`, `complaint.myComplaints`, `complaint.selectType`. */
   allText?: string;
   myComplaintsText?: string;
   selectTypeText?: string;
@@ -76,23 +77,26 @@ export function ComplaintStartScreen({
   myComplaintsHref,
   failure,
   onRetry,
-  pageTitle = 'Complaint',
-  allText = 'All',
-  myComplaintsText = 'My complaints',
-  selectTypeText = 'Select question type',
+  pageTitle,
+  allText: allProp,
+  myComplaintsText,
+  selectTypeText: selectTypeProp,
 }: ComplaintStartScreenProps) {
+  const t = useText();
   const [switching, setSwitching] = useState(false);
+  const allText = allProp ?? t('complaint.all');
+  const selectTypeText = selectTypeProp ?? t('complaint.selectType');
   return (
-    <Page navBar={<NavBar title={pageTitle} />}>
+    <Page navBar={<NavBar title={pageTitle ?? t('title.complaint')} />}>
       <AsyncScreen
         state={state}
         layout="form"
-        label="Loading your orders"
-        failure={{ description: failure || 'Please try again in a moment.', onRetry }}
+        label={t('complaint.loadingOrders')}
+        failure={{ description: failure || t('kit.tryAgainLater'), onRetry }}
       >
         <div className={styles.stack}>
           {order ? (
-            <section className={styles.card} aria-label="Order">
+            <section className={styles.card} aria-label={t('complaint.order')}>
               <div className={styles.orderHead}>
                 {order.productLogo ? (
                   <img className={styles.logo} src={order.productLogo} alt="" width={32} height={32} />
@@ -115,7 +119,7 @@ export function ComplaintStartScreen({
             </section>
           ) : null}
           <a className={styles.link} href={myComplaintsHref}>
-            {myComplaintsText}
+            {myComplaintsText ?? t('complaint.myComplaints')}
           </a>
           <section aria-labelledby="complaint-types">
             <h2 id="complaint-types" className={styles.heading}>

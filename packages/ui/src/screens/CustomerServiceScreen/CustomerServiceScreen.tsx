@@ -5,6 +5,7 @@ import { CopyButton } from '../../components/Copy';
 import { NavBar } from '../../components/NavBar';
 import { Page } from '../../components/Page';
 import { AsyncScreen } from '../../components/ScreenState';
+import { useText } from '../../config';
 import { visuallyHidden } from '../../utils/a11y.css';
 import * as styles from './CustomerServiceScreen.css';
 
@@ -23,7 +24,7 @@ export interface CustomerServiceScreenProps {
   state: CustomerServiceState;
   /** The contacts from the server. Default none. */
   contact?: CustomerServiceContact;
-  /** Why the contacts could not be read (the server's message). Default a generic line. */
+  /** Why the contacts could not be read (the server's message). Default the catalogue's `service.contactsFailed`. */
   failure?: string;
   /** Try loading the contacts again. Default none (no retry button). */
   onRetry?: () => void;
@@ -35,7 +36,7 @@ export interface CustomerServiceScreenProps {
   complaintHref?: string;
   /** Called instead of following `complaintHref` (in-app navigation). Default none. */
   onOpenComplaint?: () => void;
-  /** Page title. Default `'Customer service'`. */
+  /** Page title. Default the catalogue's `title.customerService`. */
   title?: string;
   /** Called by the back button; without it there is none. Default none. */
   onBack?: () => void;
@@ -46,6 +47,7 @@ function Contacts({
   servicePhone,
   onCallPhone,
 }: Pick<CustomerServiceScreenProps, 'contact' | 'servicePhone' | 'onCallPhone'>) {
+  const t = useText();
   const email = contact?.email.trim() ?? '';
   const smWa = contact?.smWa.trim() ?? '';
   return (
@@ -53,18 +55,19 @@ function Contacts({
       {smWa ? (
         <li className={styles.row}>
           <div className={styles.rowText}>
-            <p className={styles.label}>Online service</p>
+            <p className={styles.label}>{t('service.onlineService')}</p>
             <p className={styles.value}>{smWa}</p>
           </div>
           <CopyButton text={smWa}>
-            Copy<span className={visuallyHidden}> online service contact</span>
+            {t('kit.copy')}
+            <span className={visuallyHidden}>{` ${t('service.onlineServiceContact')}`}</span>
           </CopyButton>
         </li>
       ) : null}
       {email ? (
         <li className={styles.row}>
           <div className={styles.rowText}>
-            <p className={styles.label}>E-mail</p>
+            <p className={styles.label}>{t('service.email')}</p>
             {/* Only a well-formed address becomes a mailto link; anything else stays text. */}
             {isEmail(email) ? (
               <a className={styles.link} href={`mailto:${email}`}>
@@ -79,12 +82,13 @@ function Contacts({
       {servicePhone ? (
         <li className={styles.row}>
           <div className={styles.rowText}>
-            <p className={styles.label}>Service phone</p>
+            <p className={styles.label}>{t('service.phone')}</p>
             <p className={styles.value}>{servicePhone}</p>
           </div>
           {onCallPhone ? (
             <Button onClick={onCallPhone}>
-              Call<span className={visuallyHidden}> customer service</span>
+              {t('kit.call')}
+              <span className={visuallyHidden}>{` ${t('service.callWhom')}`}</span>
             </Button>
           ) : null}
         </li>
@@ -107,9 +111,10 @@ export function CustomerServiceScreen({
   onCallPhone,
   complaintHref,
   onOpenComplaint,
-  title = 'Customer service',
+  title,
   onBack,
 }: CustomerServiceScreenProps) {
+  const t = useText();
   const contactTitle = useId();
   const complaintTitle = useId();
   const openComplaint = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -118,19 +123,19 @@ export function CustomerServiceScreen({
     onOpenComplaint();
   };
   return (
-    <Page navBar={<NavBar title={title} onBack={onBack} />}>
+    <Page navBar={<NavBar title={title ?? t('title.customerService')} onBack={onBack} />}>
       <section className={styles.section} aria-labelledby={contactTitle}>
         <h2 id={contactTitle} className={styles.sectionTitle}>
-          Contact us
+          {t('service.contactUs')}
         </h2>
         <AsyncScreen
           state={state}
           layout="list"
-          label="Loading the contacts"
+          label={t('service.loadingContacts')}
           failure={{
             level: 3,
-            title: 'Contacts not available',
-            description: failure || 'We could not load the contacts. Please try again.',
+            title: t('service.contactsFailedTitle'),
+            description: failure || t('service.contactsFailed'),
             onRetry,
           }}
         >
@@ -142,11 +147,11 @@ export function CustomerServiceScreen({
       {complaintHref ? (
         <section className={styles.section} aria-labelledby={complaintTitle}>
           <h2 id={complaintTitle} className={styles.sectionTitle}>
-            Not satisfied?
+            {t('service.notSatisfied')}
           </h2>
-          <p className={styles.hint}>Tell us what went wrong and we will look into it.</p>
+          <p className={styles.hint}>{t('service.complaintHint')}</p>
           <a className={styles.complaintLink} href={complaintHref} onClick={openComplaint}>
-            Make a complaint
+            {t('service.makeComplaint')}
             <span className={styles.chevron} aria-hidden="true">
               ›
             </span>

@@ -1,5 +1,6 @@
 import { type BrandConfig, fillPlaceholders, type MessageVars } from '@loan/core';
 import { useId } from 'react';
+import { useText } from '../../config';
 import * as styles from './LegalDocument.css';
 
 /** One block of a section: a paragraph, or a list of items. Text may hold `{placeholders}`. */
@@ -27,7 +28,7 @@ export interface LegalDocumentProps {
   vars?: MessageVars;
   /** Prefix of each section's anchor id, so two documents on one page cannot clash. */
   idPrefix: string;
-  /** Label of the table of contents. Default `'Contents'`. */
+  /** Label of the table of contents. Default the catalogue's `legal.contents`. */
   contentsLabel?: string;
 }
 
@@ -57,7 +58,8 @@ function Block({ block, vars }: { block: LegalBlock; vars?: MessageVars }) {
  * A long static document (privacy policy, loan terms): h1 title, a table of contents with
  * in-page links, one h2 per section. Every string is rendered as text, never as HTML.
  */
-export function LegalDocument({ text, vars, idPrefix, contentsLabel = 'Contents' }: LegalDocumentProps) {
+export function LegalDocument({ text, vars, idPrefix, contentsLabel }: LegalDocumentProps) {
+  const t = useText();
   const titleId = useId();
   const contentsId = useId();
   return (
@@ -73,7 +75,7 @@ export function LegalDocument({ text, vars, idPrefix, contentsLabel = 'Contents'
       ))}
       <nav className={styles.contents} aria-labelledby={contentsId}>
         <p id={contentsId} className={styles.contentsLabel}>
-          {contentsLabel}
+          {contentsLabel ?? t('legal.contents')}
         </p>
         <ol className={styles.contentsList}>
           {text.sections.map((section) => (

@@ -3,6 +3,7 @@ import { Button } from '../../components/Button';
 import { NavBar } from '../../components/NavBar';
 import { Page } from '../../components/Page';
 import { AsyncScreen } from '../../components/ScreenState';
+import { useText } from '../../config';
 import * as styles from './PromotionDownloadScreen.css';
 
 export const promotionDownloadStates = ['loading', 'ready'] as const;
@@ -11,19 +12,19 @@ export type PromotionDownloadState = (typeof promotionDownloadStates)[number];
 export interface PromotionDownloadScreenProps {
   /** 'loading' while the download template loads, else 'ready'. */
   state: PromotionDownloadState;
-  /** The app's name from the template (server text). Default `'Our app'`. */
+  /** The app's name from the template (server text). Default the catalogue's `promotion.ourApp`. */
   appName?: string;
   /** The app's logo URL from the template. Default none (a plain tile). */
   logo?: string;
-  /** The template's headline (server text). Default `'Download the app to get your loan'`. */
+  /** The template's headline (server text). Default the catalogue's `promotion.downloadHeadline`. */
   headline?: string;
-  /** The template's line under the headline (server text). Default a line on signing in. */
+  /** The template's line under the headline (server text). Default the catalogue's `promotion.downloadText`. */
   subtitle?: string;
   /** The download button pressed: the container follows the template's URL through safe navigation. */
   onDownload: () => void;
-  /** The download button's label. Default `'Download the app'`. */
+  /** The download button's label. Default the catalogue's `promotion.download`. */
   downloadLabel?: string;
-  /** Page title. Default `'Download the app'`. */
+  /** Page title. Default the catalogue's `title.promotionDownload`. */
   title?: string;
 }
 
@@ -33,18 +34,19 @@ export interface PromotionDownloadScreenProps {
  */
 export function PromotionDownloadScreen({
   state,
-  appName = 'Our app',
+  appName,
   logo,
-  headline = 'Download the app to get your loan',
-  subtitle = 'Install the app and sign in with the mobile number you registered.',
+  headline,
+  subtitle,
   onDownload,
-  downloadLabel = 'Download the app',
-  title = 'Download the app',
+  downloadLabel,
+  title,
 }: PromotionDownloadScreenProps) {
+  const t = useText();
   const nameId = useId();
   return (
-    <Page navBar={<NavBar title={title} />}>
-      <AsyncScreen state={state} layout="detail" label="Loading the app's details">
+    <Page navBar={<NavBar title={title ?? t('title.promotionDownload')} />}>
+      <AsyncScreen state={state} layout="detail" label={t('promotion.loadingApp')}>
         <section className={styles.card} aria-labelledby={nameId}>
           {logo ? (
             <img className={styles.logo} src={logo} alt="" width={88} height={88} />
@@ -52,13 +54,13 @@ export function PromotionDownloadScreen({
             <span className={styles.logo} aria-hidden="true" />
           )}
           <h2 id={nameId} className={styles.appName}>
-            {appName}
+            {appName ?? t('promotion.ourApp')}
           </h2>
-          <p className={styles.headline}>{headline}</p>
-          <p className={styles.subtitle}>{subtitle}</p>
+          <p className={styles.headline}>{headline ?? t('promotion.downloadHeadline')}</p>
+          <p className={styles.subtitle}>{subtitle ?? t('promotion.downloadText')}</p>
           <div className={styles.actions}>
             <Button block onClick={onDownload}>
-              {downloadLabel}
+              {downloadLabel ?? t('promotion.download')}
             </Button>
           </div>
         </section>

@@ -1,4 +1,4 @@
-import { CAPTCHA_LENGTH, type CatalogueName, message, SMS_COUNTDOWN_S } from '@loan/core';
+import { CAPTCHA_LENGTH, MOBILE_LENGTH, SMS_CODE_LENGTH, SMS_COUNTDOWN_S } from '@loan/core';
 import { type FormEvent, useEffect, useId } from 'react';
 import { Button } from '../../components/Button';
 import { CountdownButton } from '../../components/CountdownButton';
@@ -8,6 +8,7 @@ import { PhoneInput } from '../../components/PhoneInput';
 import { AsyncScreen } from '../../components/ScreenState';
 import { SmsCodeInput } from '../../components/SmsCodeInput';
 import { TextInput } from '../../components/TextInput';
+import { useText } from '../../config';
 import * as styles from './PromotionLandingScreen.css';
 
 export const promotionLandingStates = ['loading', 'ready'] as const;
@@ -16,13 +17,20 @@ export type PromotionLandingState = (typeof promotionLandingStates)[number];
 /** The three fields of the registration form. */
 export type PromotionField = 'mobile' | 'captcha' | 'smsCode';
 
+/**
+ * How the mobile field takes input: `'numeric'` keeps digits only (the spec's field); `'tel'` opens a
+ * phone keypad and also keeps `+`, spaces and dashes, for a market whose numbers are written with a
+ * country code.
+ */
+export type MobileInputMode = 'numeric' | 'tel';
+
 /** A validation message per field (spec 5), shown under the field that is wrong. */
 export type PromotionFieldErrors = Partial<Record<PromotionField, string>>;
 
 export interface PromotionLandingScreenProps {
   /** 'loading' while the template and the captcha's sid load, else 'ready'. */
   state: PromotionLandingState;
-  /** The template's headline (server text). Default `'Register to get your loan'`. */
+  /** The template's headline (server text). Default the catalogue's `promotion.headline`. */
   headline?: string;
   /** The template's line under the headline (server text). Default none. */
   subtitle?: string;
@@ -30,10 +38,16 @@ export interface PromotionLandingScreenProps {
   appName?: string;
   /** The app's logo URL from the template. Default none. */
   logo?: string;
-  /** The mobile number typed so far (digits, at most 11). */
+  /** The mobile number typed so far (at most `mobileMaxLength` characters). */
   mobile: string;
   /** Called with the mobile number as it is typed. */
   onMobileChange: (mobile: string) => void;
+  /** The mobile field's hint: the brand's market rule's. Default the catalogue's `register.mobilePlaceholder`. */
+  mobilePlaceholder?: string;
+  /** The longest mobile input, prefixes included: the market rule's. Default MOBILE_LENGTH (11). */
+  mobileMaxLength?: number;
+  /** How the mobile field takes input. Default `'numeric'` (digits only, as the spec's rule needs). */
+  mobileInputMode?: MobileInputMode;
   /** The image captcha typed so far (at most 4 characters). */
   captcha: string;
   /** Called with the captcha as it is typed. */
@@ -59,13 +73,11 @@ export interface PromotionLandingScreenProps {
   registering?: boolean;
   /** Validation messages by field; a new object moves focus to its first wrong field. Default none. */
   errors?: PromotionFieldErrors;
-  /** The register button's label (the template's). Default `'Register'`. */
+  /** The register button's label (the template's). Default the catalogue's `promotion.register`. */
   buttonText?: string;
   /** Length of the SMS countdown in seconds. Default SMS_COUNTDOWN_S (60). */
   smsSeconds?: number;
-  /** Message catalogue of the brand. Default `'spec'`. */
-  catalogue?: CatalogueName;
-  /** Page title. Default `'Register'`. */
+  /** Page title. Default the catalogue's `title.promotionLanding`. */
   title?: string;
 }
 
@@ -78,12 +90,15 @@ const fieldOrder: readonly PromotionField[] = ['mobile', 'captcha', 'smsCode'];
  */
 export function PromotionLandingScreen({
   state,
-  headline = 'Register to get your loan',
+  headline,
   subtitle,
   appName,
   logo,
   mobile,
   onMobileChange,
+  mobilePlaceholder,
+  mobileMaxLength = MOBILE_LENGTH,
+  mobileInputMode = 'numeric',
   captcha,
   onCaptchaChange,
   smsCode,
@@ -95,11 +110,11 @@ export function PromotionLandingScreen({
   onRegister,
   registering = false,
   errors,
-  buttonText = 'Register',
+  buttonText,
   smsSeconds = SMS_COUNTDOWN_S,
-  catalogue = 'spec',
-  title = 'Register',
+  title,
 }: PromotionLandingScreenProps) {
+  const t = useText();
   const headingId = useId();
   const idBase = useId();
   const fieldId = (field: PromotionField) => `${idBase}-${field}`;
@@ -117,29 +132,46 @@ export function PromotionLandingScreen({
   };
 
   return (
-    <Page navBar={<NavBar title={title} />}>
+    <Page navBar={<NavBar title={title ?? t('title.promotionLanding')} />}>
       <section className={styles.hero} aria-labelledby={headingId}>
         {logo ? <img className={styles.logo} src={logo} alt="" width={56} height={56} /> : null}
         {appName ? <p className={styles.appName}>{appName}</p> : null}
         <h2 id={headingId} className={styles.headline}>
-          {headline}
+          {headline ?? t('promotion.headline')}
         </h2>
         {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
       </section>
-      <AsyncScreen state={state} layout="form" label="Loading the registration form">
+      <AsyncScreen state={state} layout="form" label={t('promotion.loadingForm')}>
         <form className={styles.form} aria-labelledby={headingId} noValidate onSubmit={submit}>
-          <PhoneInput
-            id={fieldId('mobile')}
-            label="Mobile number"
-            placeholder="11-digit mobile number"
-            value={mobile}
-            onChange={onMobileChange}
-            error={errors?.mobile}
-          />
+          {mobileInputMode === 'numeric' ? (
+            <PhoneInput
+              id={fieldId('mobile')}
+              label={t('promotion.mobile')}
+              placeholder={mobilePlaceholder ?? t('register.mobilePlaceholder')}
+              maxDigits={mobileMaxLength}
+              value={mobile}
+              onChange={onMobileChange}
+              error={errors?.mobile}
+            />
+          ) : (
+            <TextInput
+              id={fieldId('mobile')}
+              label={t('promotion.mobile')}
+              placeholder={mobilePlaceholder ?? t('register.mobilePlaceholder')}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              maxLength={mobileMaxLength}
+              value={mobile}
+              // A number is written with digits, a leading +, spaces and dashes; nothing else is kept.
+              onChange={(typed) => onMobileChange(typed.replace(/[^\d+\s-]/g, ''))}
+              error={errors?.mobile}
+            />
+          )}
           <TextInput
             id={fieldId('captcha')}
-            label="Image captcha"
-            placeholder={`${CAPTCHA_LENGTH} characters`}
+            label={t('promotion.captcha')}
+            placeholder={t('promotion.captchaPlaceholder', { count: CAPTCHA_LENGTH })}
             maxLength={CAPTCHA_LENGTH}
             autoComplete="off"
             autoCapitalize="off"
@@ -151,14 +183,14 @@ export function PromotionLandingScreen({
               <button
                 type="button"
                 className={styles.captchaButton}
-                aria-label="Refresh the image captcha"
+                aria-label={t('promotion.refreshCaptcha')}
                 onClick={onRefreshCaptcha}
               >
                 {captchaUrl ? (
                   <img
                     className={styles.captchaImage}
                     src={captchaUrl}
-                    alt="Image captcha"
+                    alt={t('promotion.captcha')}
                     width={96}
                     height={40}
                   />
@@ -170,23 +202,23 @@ export function PromotionLandingScreen({
           />
           <SmsCodeInput
             id={fieldId('smsCode')}
-            label="SMS code"
-            placeholder="6-digit code"
+            label={t('kit.smsCode')}
+            placeholder={t('promotion.smsCodePlaceholder', { count: SMS_CODE_LENGTH })}
             value={smsCode}
             onChange={onSmsCodeChange}
             error={errors?.smsCode}
             suffix={
               <CountdownButton
                 seconds={smsSeconds}
-                label={message(catalogue, 'repay.getCode')}
-                formatRemaining={(seconds) => message(catalogue, 'repay.countdown', { seconds })}
+                label={t('repay.getCode')}
+                formatRemaining={(seconds) => t('repay.countdown', { seconds })}
                 onPress={onSendSms}
                 onLockedPress={onSendSmsLocked}
               />
             }
           />
           <Button type="submit" block loading={registering}>
-            {buttonText}
+            {buttonText ?? t('promotion.register')}
           </Button>
         </form>
       </AsyncScreen>

@@ -1,4 +1,5 @@
 export {
+  type MobileInputMode,
   type PromotionField,
   type PromotionFieldErrors,
   PromotionLandingScreen,

@@ -1,18 +1,20 @@
+import type { MessageKey } from '@loan/core';
 import { type ChangeEvent, useId } from 'react';
 import { Button } from '../../components/Button';
+import { useText } from '../../config';
 import * as styles from './TestPreviewScreen.css';
 
-/** The launch params a developer sets, in the order the spec lists them (spec 2, Developer test page). */
+/** The launch params a developer sets, in the order the spec lists them (spec 2, Developer test page), with their labels' keys. */
 export const testPreviewFields = [
-  ['appVersion', 'App version'],
-  ['deviceName', 'Device name'],
-  ['deviceId', 'Device id'],
-  ['osVersion', 'OS version'],
-  ['sessionId', 'Session id'],
-  ['advertisingId', 'Advertising id'],
-  ['productId', 'Product id'],
-  ['orderId', 'Order id'],
-] as const;
+  ['appVersion', 'testPreview.appVersion'],
+  ['deviceName', 'testPreview.deviceName'],
+  ['deviceId', 'testPreview.deviceId'],
+  ['osVersion', 'testPreview.osVersion'],
+  ['sessionId', 'testPreview.sessionId'],
+  ['advertisingId', 'testPreview.advertisingId'],
+  ['productId', 'testPreview.productId'],
+  ['orderId', 'testPreview.orderId'],
+] as const satisfies readonly (readonly [string, MessageKey])[];
 
 export type TestPreviewField = (typeof testPreviewFields)[number][0];
 export type TestPreviewValues = Record<TestPreviewField, string>;
@@ -91,6 +93,7 @@ export function TestPreviewScreen({
   bridgeActions = [],
   onSendBridge,
 }: TestPreviewScreenProps) {
+  const t = useText();
   const id = useId();
   const pickPhoto = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -100,11 +103,11 @@ export function TestPreviewScreen({
     <div className={styles.root}>
       <section className={styles.section} aria-labelledby={`${id}-params`}>
         <h2 id={`${id}-params`} className={styles.heading}>
-          Launch params
+          {t('testPreview.launchParams')}
         </h2>
         {testPreviewFields.map(([field, label]) => (
           <label key={field} className={styles.field}>
-            {label}
+            {t(label)}
             <input
               className={styles.input}
               name={field}
@@ -118,7 +121,7 @@ export function TestPreviewScreen({
 
       <nav className={styles.section} aria-labelledby={`${id}-pages`}>
         <h2 id={`${id}-pages`} className={styles.heading}>
-          Pages
+          {t('testPreview.pages')}
         </h2>
         <ul className={styles.links}>
           {links.map((l) => (
@@ -133,28 +136,32 @@ export function TestPreviewScreen({
 
       <section className={styles.section} aria-labelledby={`${id}-device`}>
         <h2 id={`${id}-device`} className={styles.heading}>
-          Device inputs
+          {t('testPreview.deviceInputs')}
         </h2>
         <label className={styles.field}>
-          Photo
+          {t('testPreview.photo')}
           <input className={styles.input} type="file" accept="image/*" onChange={pickPhoto} />
         </label>
         {photo ? (
           <>
             <p className={styles.output} aria-live="polite">
-              {`${photo.name} (${photo.type || 'unknown type'}, ${photo.size} bytes)`}
+              {t('testPreview.photoInfo', {
+                name: photo.name,
+                type: photo.type || t('testPreview.unknownType'),
+                size: photo.size,
+              })}
             </p>
             <img
               className={styles.preview}
               src={photo.url}
-              alt={`Chosen photo ${photo.name}`}
+              alt={t('testPreview.chosenPhoto', { name: photo.name })}
               width={96}
               height={96}
             />
           </>
         ) : null}
         <label className={styles.field}>
-          Contact
+          {t('testPreview.contact')}
           <input
             className={styles.input}
             type="tel"
@@ -165,11 +172,11 @@ export function TestPreviewScreen({
         </label>
         {canPickContact ? (
           <Button variant="secondary" onClick={onPickContact}>
-            Pick a contact
+            {t('testPreview.pickContact')}
           </Button>
         ) : null}
         <Button variant="secondary" loading={location.state === 'locating'} onClick={onLocate}>
-          Get location
+          {t('testPreview.getLocation')}
         </Button>
         <p className={styles.output} aria-live="polite">
           {location.text}
@@ -178,7 +185,7 @@ export function TestPreviewScreen({
 
       <section className={styles.section} aria-labelledby={`${id}-bridge`}>
         <h2 id={`${id}-bridge`} className={styles.heading}>
-          Bridge messages
+          {t('testPreview.bridgeMessages')}
         </h2>
         {bridgeActions.length ? (
           <div className={styles.buttons}>
@@ -190,7 +197,7 @@ export function TestPreviewScreen({
           </div>
         ) : null}
         {bridgeLog.length ? (
-          <ol className={styles.log} aria-label="Bridge log" reversed>
+          <ol className={styles.log} aria-label={t('testPreview.bridgeLog')} reversed>
             {bridgeLog.map((entry) => (
               <li key={entry.id} className={styles.logEntry}>
                 {`${entry.time} ${entry.name} ${entry.payload}`}
@@ -198,7 +205,7 @@ export function TestPreviewScreen({
             ))}
           </ol>
         ) : (
-          <p className={styles.output}>No bridge message sent yet.</p>
+          <p className={styles.output}>{t('testPreview.noBridgeMessage')}</p>
         )}
       </section>
     </div>
