@@ -5,6 +5,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BrandFolder } from '@loan/brands';
 import { type Plugin, type ResolvedConfig, runnerImport } from 'vite';
+import { brandHtml } from './brandHtml.ts';
 
 const brandsDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../../brands');
 
@@ -29,8 +30,9 @@ export function chosenBrand(registry: Record<string, BrandFolder>, id: string): 
 }
 
 /**
- * `@brand` (the folder's index) and `@brand/<file>` for the brand of VITE_BRAND; the dev and preview
- * servers proxy every brand's API base and the sandbox's admin to the sandbox; the build writes
+ * `@brand` (the folder's index) and `@brand/<file>` for the brand of VITE_BRAND; index.html in the
+ * brand's words and colour; the dev and preview servers proxy every brand's API base and the
+ * sandbox's admin to the sandbox; the build writes
  * `.vite/brand.json` (id, API base) for the server of `pnpm start` (scripts/web-server.mjs).
  */
 export function brandPlugin(id = process.env.VITE_BRAND || 'default'): Plugin {
@@ -53,11 +55,17 @@ export function brandPlugin(id = process.env.VITE_BRAND || 'default'): Plugin {
     configResolved(resolved) {
       config = resolved;
     },
+    transformIndexHtml(html) {
+      return folder ? brandHtml(html, folder) : html;
+    },
     closeBundle() {
       if (config?.command !== 'build' || config.build.ssr || !folder) return;
       const out = join(config.root, config.build.outDir, '.vite');
       mkdirSync(out, { recursive: true });
-      writeFileSync(join(out, 'brand.json'), `${JSON.stringify({ id, apiBaseUrl: folder.config.apiBaseUrl })}\n`);
+      writeFileSync(
+        join(out, 'brand.json'),
+        `${JSON.stringify({ id, apiBaseUrl: folder.config.apiBaseUrl })}\n`,
+      );
     },
   };
 }

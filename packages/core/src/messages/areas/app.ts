@@ -50,6 +50,10 @@ export const spec = {
   'app.timeout': 'The server took too long to answer. Check your connection and try again.',
   'app.unreachable': 'We could not reach the server. Check your connection and try again.',
   'app.chunkFailed': 'Part of the page could not be downloaded. Check your connection and try again.',
+  // ours: index.html's title, description and the line shown where JavaScript does not run.
+  'app.documentTitle': 'Loan',
+  'app.description': 'Your loan: confirm, follow, repay and get help.',
+  'app.noScript': 'This page needs JavaScript to show your loan.',
 } as const;
 
 export const en: EnglishOf<typeof spec> = {
@@ -100,4 +104,8 @@ export const en: EnglishOf<typeof spec> = {
   'app.timeout': 'The server took too long to answer. Check your connection and try again.',
   'app.unreachable': 'We could not reach the server. Check your connection and try again.',
   'app.chunkFailed': 'Part of the page could not be downloaded. Check your connection and try again.',
+  // ours: index.html's title, description and the line shown where JavaScript does not run.
+  'app.documentTitle': 'Loan',
+  'app.description': 'Your loan: confirm, follow, repay and get help.',
+  'app.noScript': 'This page needs JavaScript to show your loan.',
 };
