@@ -69,3 +69,10 @@ describe('the literal scanner on a folder', () => {
     ]);
   });
 });
+
+describe('the kit speaks only its catalogue', () => {
+  it('has no user-visible literal in a component or screen (240 at the start of issue 14)', () => {
+    const found = literalsUnder(import.meta.dirname);
+    expect(found.map((l) => `${l.file}:${l.line} ${l.text}`)).toEqual([]);
+  });
+});
