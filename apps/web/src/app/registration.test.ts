@@ -1,6 +1,6 @@
 import { indianMobile, philippineMobile, specMobile } from '@loan/core';
 import { describe, expect, it } from 'vitest';
-import { mobileInputMode, registrationCalls, registrationErrors } from './registration';
+import { registrationCalls, registrationErrors } from './registration';
 
 const context = {
   sid: 'sid-1',
@@ -59,8 +59,8 @@ describe('registration under a Philippine market rule (issue 14)', () => {
       mobile: 'register.wrongMobilePh',
       captcha: 'register.wrongCaptcha',
     });
-    expect(mobileInputMode(philippineMobile)).toBe('tel');
-    expect(mobileInputMode(indianMobile)).toBe('tel');
+    expect(philippineMobile.inputMode).toBe('tel');
+    expect(indianMobile.inputMode).toBe('tel');
   });
 });
 
@@ -71,7 +71,7 @@ describe("registration under the spec's rule (the default brand)", () => {
       mobile: 'register.wrongMobile',
       smsCode: 'register.wrongSmsCode',
     });
-    expect(mobileInputMode(specMobile)).toBe('numeric');
+    expect(specMobile.inputMode).toBe('numeric');
   });
 
   it('sends a spec number as typed', () => {

@@ -22,12 +22,6 @@ export interface RegistrationForm {
 
 export type RegistrationField = keyof RegistrationForm;
 
-/** How the mobile field takes input under a market rule: the keypad and what it keeps. */
-export function mobileInputMode(rule: MobileRule): 'numeric' | 'tel' {
-  // The spec's field keeps digits only (spec 5); other markets' numbers are written with +, spaces and dashes.
-  return rule === specMobile ? 'numeric' : 'tel';
-}
-
 /** The tracking params every promotion call carries (spec 7). */
 export function tracking(promotion: PromotionParams): PromotionTracking {
   return { app_from: promotion.app_from, user_from: promotion.user_from, utm_tag: promotion.utm_tag };

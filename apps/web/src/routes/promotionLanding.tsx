@@ -16,7 +16,7 @@ import { http } from '../app/api';
 import { brand } from '../app/brand';
 import { requireParams } from '../app/errors';
 import { failureText } from '../app/failure';
-import { mobileInputMode, registrationCalls, registrationErrors, tracking } from '../app/registration';
+import { registrationCalls, registrationErrors, tracking } from '../app/registration';
 import { useSubmitLock } from '../app/submitLock';
 
 const t = messagesFor(brand);
@@ -162,7 +162,7 @@ export function Component() {
       onMobileChange={setMobile}
       mobilePlaceholder={t(mobileRule.placeholderKey)}
       mobileMaxLength={mobileRule.maxLength}
-      mobileInputMode={mobileInputMode(mobileRule)}
+      mobileInputMode={mobileRule.inputMode}
       captcha={captcha}
       onCaptchaChange={setCaptcha}
       smsCode={smsCode}

@@ -9,6 +9,11 @@ export interface MobileRule {
   placeholderKey: MessageKey;
   /** The message when the number is not valid, from the brand's catalogue. */
   errorKey: MessageKey;
+  /**
+   * The field's keypad and what it keeps: `'numeric'` keeps digits only (the spec's field, spec 5);
+   * `'tel'` a phone keypad that keeps `+`, spaces and dashes, as numbers are written in the market.
+   */
+  inputMode: 'numeric' | 'tel';
   /** The number as the server wants it, or `undefined` when it is not a valid number of the market. */
   normalise: (input: string) => string | undefined;
 }
@@ -20,6 +25,7 @@ export const specMobile: MobileRule = {
   maxLength: MOBILE_LENGTH,
   placeholderKey: 'register.mobilePlaceholder',
   errorKey: 'register.wrongMobile',
+  inputMode: 'numeric',
   normalise: (input) => {
     const value = input.trim();
     return /^1[3-9]\d{9}$/.test(value) ? value : undefined;
@@ -34,6 +40,7 @@ export const philippineMobile: MobileRule = {
   maxLength: 16,
   placeholderKey: 'register.mobilePlaceholderPh',
   errorKey: 'register.wrongMobilePh',
+  inputMode: 'tel',
   normalise: (input) => {
     const value = digitsOnly(input.trim());
     const local = value.replace(/^\+?63(?=9\d{9}$)/, '0');
@@ -49,6 +56,7 @@ export const indianMobile: MobileRule = {
   maxLength: 16,
   placeholderKey: 'register.mobilePlaceholderIn',
   errorKey: 'register.wrongMobileIn',
+  inputMode: 'tel',
   normalise: (input) => {
     const value = digitsOnly(input.trim());
     const local = value.replace(/^(?:\+91|91|0)(?=[6-9]\d{9}$)/, '');
