@@ -65,13 +65,14 @@ export default defineConfig({
       launchOptions: { executablePath: e2eChromiumPath(), args: chromiumArgs },
     },
   })),
-  // Each brand's production build with its sandbox over real HTTP (`pnpm start`, built if missing);
-  // ready when the web server answers the sandbox's health through its proxy. Only the selected
-  // projects' servers start.
+  // Each brand's production build with its sandbox over real HTTP (`pnpm start`, built if missing).
+  // Only the selected projects' servers start.
   webServer: selectedBrands().map(({ id, webPort, sandboxPort, outDir }) => ({
     name: id,
     command: 'node scripts/start.mjs',
-    url: `http://127.0.0.1:${webPort}/__sandbox/health`,
+    url: `http://127.0.0.1:${sandboxPort}/__sandbox/health`,
+    // pnpm start says so once the web server and the sandbox are both up.
+    wait: { stdout: /with the sandbox: http/ },
     env: {
       ...env,
       VITE_BRAND: id,
