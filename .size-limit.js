@@ -15,8 +15,9 @@ function files(keys, pick) {
 }
 
 // DESIGN.md says 135 KB; measured framework and screens need more, for now:
-// docs/decisions/0002-route-js-budget.md.
-const ROUTE_JS_LIMIT = '144 KB';
+// docs/decisions/0002-route-js-budget.md. The brand's catalogue in the entry added 5 KB net
+// (docs/decisions/brands-as-data.md).
+const ROUTE_JS_LIMIT = '150 KB';
 
 const entry = entryKey(manifest);
 const routes = Object.keys(manifest).filter((k) => k.startsWith('src/routes/'));
@@ -27,7 +28,8 @@ export default [
     path: files(closure(entry), (c) => [c.file]),
     gzip: true,
     disablePlugins: ['@size-limit/esbuild'],
-    limit: '110 KB',
+    // 107.3 KB before issue 14; the brand's catalogue is 5.8 KB of it now (brands-as-data.md).
+    limit: '116 KB',
   },
   ...routes.flatMap((route) => {
     const keys = new Set([...closure(entry), ...closure(route)]);
@@ -60,16 +62,19 @@ export default [
   },
   // What a consumer pays for one import of the built packages, bundled by esbuild, @loan/core included
   // where the import uses it (issue 15; measured figures in packages/ui/README.md): a formatter must not
-  // bring valibot, the API schemas or the catalogues; those come only with the API client.
+  // bring valibot, the API schemas or the catalogues; those come only with the API client. A kit
+  // widget that shows words brings the spec's catalogue, its default locale (useText alone: about
+  // 6.5 KB, paid once however many widgets an app imports); a brand's own catalogue comes on top.
   ...[
     ['core', 'formatMoney', '0.6 KB'],
     ['core', 'followUrl', '2.5 KB'],
     ['core', 'loanApi', '30 KB'],
     ['ui', 'toast', '0.6 KB'],
     ['ui', 'Button', '1.5 KB'],
-    ['ui', 'StarRating', '1 KB'],
-    ['ui', 'ImagePicker', '8 KB'],
-    ['ui', 'RepayScreen', '6.5 KB'],
+    ['ui', 'useText', '7 KB'],
+    ['ui', 'StarRating', '7.5 KB'],
+    ['ui', 'ImagePicker', '12 KB'],
+    ['ui', 'RepayScreen', '13 KB'],
   ].map(([pkg, name, limit]) => ({
     name: `@loan/${pkg}: ${name} alone (tree-shaken)`,
     path: `packages/${pkg}/dist/index.js`,

@@ -24,7 +24,8 @@ export const defaultBrand: BrandConfig = {
   keyMap: {},
   routes: defaultRoutes,
   catalogue: specCatalogue,
-  market: { mobile: specMobile, money: specMoney('0') },
+  // A pure call: a bundle that never reads defaultBrand drops it, and the spec's catalogue with it.
+  market: { mobile: specMobile, money: /* @__PURE__ */ specMoney('0') },
   bridge: { androidInterface: 'LoanBridge', host: '', backHook: 'onNativeBack' },
   company: {
     name: 'Bayanihan Lending Corporation',
