@@ -160,7 +160,7 @@ async function main() {
       .reduce((sum, f) => sum + gzipSync(readFileSync(f), { level: 9 }).length, 0);
   log(`built: JS ${(gz('.js') / 1000).toFixed(1)} KB gzip, CSS ${(gz('.css') / 1000).toFixed(1)} KB gzip`);
 
-  // 5. The page in Chromium: the consumer's theme, a formatted amount, a widget, and the host left alone.
+  // 5. The page in Chromium: the consumer's theme, words and money, a widget, and the host left alone.
   const previewPort = await freePort();
   start(
     'pnpm',
@@ -211,6 +211,14 @@ async function main() {
       "the host's body keeps the browser's margin and background",
       styles.bodyMargin === '8px' && styles.bodyBackground === 'rgba(0, 0, 0, 0)',
       `${styles.bodyMargin} ${styles.bodyBackground}`,
+    );
+    check(
+      "the screen speaks the consumer's catalogue through ConfigProvider",
+      await page.getByRole('heading', { name: 'Pay Acme back' }).isVisible(),
+    );
+    check(
+      "the screen writes money the consumer's way (Intl en-PH)",
+      await page.getByText('₱2,500.00').first().isVisible(),
     );
     await page.getByRole('radio', { name: '4 stars' }).check();
     check(
