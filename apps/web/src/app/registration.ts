@@ -7,7 +7,6 @@ import {
   registrationMobile,
   type SessionParams,
   type SmsInput,
-  specMobile,
   validateCaptcha,
   validateRegistrationMobile,
   validateSmsCode,
