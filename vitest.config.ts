@@ -8,6 +8,11 @@ import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
+// Kit components render inside a ConfigProvider in unit tests, as in the app (scripts/testing/renderInKit.tsx).
+const renderInKit = {
+  alias: [{ find: /^@testing-library\/react$/, replacement: `${root}scripts/testing/renderInKit.tsx` }],
+};
+
 // Each browser project gets its own fresh config object (TOOLCHAIN.md).
 const browser = () => ({
   enabled: true,
@@ -56,6 +61,7 @@ export default defineConfig({
         test: {
           name: 'ui',
           isolate: false,
+          ...renderInKit,
           root: `${root}packages/ui`,
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
@@ -88,6 +94,7 @@ export default defineConfig({
         ],
         test: {
           name: 'web',
+          ...renderInKit,
           isolate: false,
           root: `${root}apps/web`,
           environment: 'jsdom',

@@ -1,4 +1,5 @@
 import { type BrandId, brandIds, registry } from '@loan/brands';
+import { catalogueAreas, loadCatalogueAreas } from '@loan/core';
 import type { ReactNode } from 'react';
 import { useSyncExternalStore } from 'react';
 import { ConfigProvider } from '../packages/ui/src/config';
@@ -36,3 +37,8 @@ export function StoryBrand({ toolbar, children }: { toolbar: string | undefined;
 
 /** The toolbar's entries: every brand of the registry. */
 export const brandToolbarItems = brandIds.map((id) => ({ value: id, title: registry[id].title }));
+
+/** Every brand's words, all areas: a story may show any screen in any brand (the app loads them per route). */
+export async function loadEveryBrandsWords(): Promise<void> {
+  await Promise.all(brandIds.map((id) => loadCatalogueAreas(registry[id].config.catalogue, catalogueAreas)));
+}

@@ -2,7 +2,7 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { kitRoot } from '../packages/ui/src/theme';
-import { brandToolbarItems, StoryBrand } from './brand';
+import { brandToolbarItems, loadEveryBrandsWords, StoryBrand } from './brand';
 
 /** The kit's root on <body>, as a full-screen app has it, and the chosen brand around the story. */
 const withBrand: Decorator = (Story, context) => {
@@ -18,6 +18,7 @@ const preview: Preview = {
   decorators: [withBrand],
   // Stories that need the fake lender declare MSW handlers; everything else is left alone.
   loaders: [
+    loadEveryBrandsWords,
     mswLoader(async () => {
       const worker = setupWorker();
       await worker.start({ onUnhandledRequest: 'bypass', quiet: true });

@@ -1,6 +1,8 @@
 import { type BrandId, registry } from '@loan/brands';
 import {
   type BrandConfig,
+  catalogueAreas,
+  loadCatalogueAreas,
   type MessageKey,
   type MessageVars,
   message,
@@ -44,7 +46,10 @@ export function brandUnderTest(projectName: string): BrandUnderTest {
 export const test = base.extend<{ brand: BrandUnderTest }>({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixture's dependencies from this pattern.
   brand: async ({}, use, testInfo) => {
-    await use(brandUnderTest(testInfo.project.name));
+    const brand = brandUnderTest(testInfo.project.name);
+    // A brand's catalogue may be split by screen area (the app loads each with its route): a journey reads them all.
+    await loadCatalogueAreas(brand.config.catalogue, catalogueAreas);
+    await use(brand);
   },
 });
 

@@ -1,10 +1,10 @@
 import {
   type BrandConfig,
   defineBrand,
-  enCatalogue,
   indianMobile,
   intlMoney,
   type RouteTable,
+  splitEnCatalogue,
 } from '@loan/core';
 
 /** India's routes: its own path for every screen key. */
@@ -160,7 +160,7 @@ export const indiaBrand: BrandConfig = defineBrand({
     mebalu6: 'cardPopMsg',
   },
   routes: indiaRoutes,
-  catalogue: enCatalogue,
+  catalogue: splitEnCatalogue(),
   market: { mobile: indianMobile, money: intlMoney('en-IN', 'INR') },
   bridge: { androidInterface: 'SahyogBridge', host: '', backHook: 'onSahyogBack' },
   company: {

@@ -1,10 +1,10 @@
 import {
   type BrandConfig,
   defineBrand,
-  enCatalogue,
   intlMoney,
   philippineMobile,
   type RouteTable,
+  splitEnCatalogue,
 } from '@loan/core';
 
 /** Masagana's routes: its own path for every screen key. */
@@ -150,7 +150,8 @@ export const masaganaBrand: BrandConfig = defineBrand({
     mhodoga3: 'cardPopMsg',
   },
   routes,
-  catalogue: enCatalogue,
+  // English, each screen area's words arriving with its routes (issue 16).
+  catalogue: splitEnCatalogue(),
   market: { mobile: philippineMobile, money: intlMoney('en-PH', 'PHP') },
   bridge: { androidInterface: 'MasaganaBridge', host: '', backHook: 'onMasaganaBack' },
   company: {

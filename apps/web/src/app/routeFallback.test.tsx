@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { BrandProvider } from './BrandProvider';
 import { RouteFallback } from './routeFallback';
 import { buildRoutes } from './router';
 
@@ -97,6 +98,13 @@ describe('route fallbacks (issue 13 item 8: no route is blank while its first ca
 
   it('no fallback carries a style attribute: it is also prerendered HTML, where the CSP refuses inline styles', () => {
     for (const key of screenKeys)
-      expect(renderToStaticMarkup(<RouteFallback screen={key} />), key).not.toMatch(/style=/);
+      expect(
+        renderToStaticMarkup(
+          <BrandProvider>
+            <RouteFallback screen={key} />
+          </BrandProvider>,
+        ),
+        key,
+      ).not.toMatch(/style=/);
   });
 });

@@ -1,5 +1,6 @@
-import { type RouteTable, screenKeys, syncProductIdInAddressBar } from '@loan/core';
+import { loadCatalogueAreas, type RouteTable, screenKeys, syncProductIdInAddressBar } from '@loan/core';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { screenAreas } from './areas';
 import { brand } from './brand';
 import { screenModules } from './modules';
 import { NotFound } from './NotFound';
@@ -15,7 +16,14 @@ export function buildRoutes(routes: RouteTable): RouteObject[] {
       ErrorBoundary: RouteError,
       children: [
         ...screenKeys.flatMap((screen): RouteObject[] => {
-          const lazy = screenModules[screen];
+          const module = screenModules[screen];
+          // The screen's words arrive with its chunk, in parallel (the shell's are in the entry).
+          const lazy = module
+            ? () =>
+                Promise.all([module(), loadCatalogueAreas(brand.catalogue, screenAreas[screen])]).then(
+                  ([loaded]) => loaded,
+                )
+            : undefined;
           // The fallback is static, not in the lazy module: it must paint before the chunk arrives.
           return lazy
             ? [

@@ -1,9 +1,17 @@
+import { catalogueAreas, loadCatalogueAreas } from '@loan/core';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { setKitForTests } from '../../../../scripts/testing/renderInKit';
+import { brand } from '../app/brand';
 import { resetSandbox, server } from './sandbox';
+
+// Screens render inside the brand's provider, as under BrandProvider in the app.
+setKitForTests({ locale: brand.catalogue, money: brand.market.money });
 
 // Every route test talks to the sandbox lender through MSW; a request nothing answers fails the test.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// Route tests render a route's module directly, without the router's lazy step that brings its words.
+beforeAll(() => loadCatalogueAreas(brand.catalogue, catalogueAreas));
 afterEach(() => {
   cleanup();
   resetSandbox();

@@ -1,6 +1,6 @@
 import { type AxiosAdapter, AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import { describe, expect, it } from 'vitest';
-import { defaultBrand } from '../brand/default';
+import { defaultBrand } from '../brand/defaultBrand';
 import type { Family } from '../http/envelope';
 import { ApiError, isApiError, isServerCode } from '../http/errors';
 import { callDefs } from './calls';

@@ -1,7 +1,7 @@
 import type { AxiosAdapter } from 'axios';
 import type * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { defaultBrand } from '../brand/default';
+import { defaultBrand } from '../brand/defaultBrand';
 import { createHttp } from '../http/client';
 import { type DecodeIssue, decode, flag01, int, num, str } from '../http/decode';
 import { ApiError } from '../http/errors';

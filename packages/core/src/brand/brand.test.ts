@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { indiaBrand } from '../../../../brands/india/brand';
 import { enCatalogue } from '../messages/en';
+import { message } from '../messages/message';
 import { specCatalogue } from '../messages/spec';
-import { defaultBrand } from './default';
+import { defaultBrand } from './defaultBrand';
 import { brandProblems, defineBrand, routePath, screenForPath } from './define';
 import { defaultRoutes, screenKeys } from './routes';
 
@@ -41,7 +42,8 @@ describe('default brand', () => {
 describe('India brand', () => {
   it('is rupee, English, with its own API prefix', () => {
     expect(indiaBrand.region).toBe('1');
-    expect(indiaBrand.catalogue).toBe(enCatalogue);
+    // English, split by screen area: the shell at once, a screen area with its route.
+    expect(message(indiaBrand.catalogue, 'title.repay')).toBe(enCatalogue['title.repay']);
     expect(indiaBrand.market.money.format(10000000)).toBe('₹1,00,000.00');
     expect(indiaBrand.apiBaseUrl).not.toBe(defaultBrand.apiBaseUrl);
   });
@@ -71,7 +73,10 @@ describe('India brand', () => {
 
 describe('defineBrand', () => {
   it('fills every field it is not given from the default brand', () => {
-    const brand = defineBrand({ id: 'mini', company: { name: 'Mini Lend' }, routes: { repay: '/payNow' } });
+    const brand = defineBrand(
+      { id: 'mini', company: { name: 'Mini Lend' }, routes: { repay: '/payNow' } },
+      defaultBrand,
+    );
     expect(brand.company.name).toBe('Mini Lend');
     expect(brand.company.email).toBe(defaultBrand.company.email);
     expect(brand.routes.repay).toBe('/payNow');
@@ -83,27 +88,44 @@ describe('defineBrand', () => {
     expect(defineBrand({ id: 'india-2' }, indiaBrand).routes).toEqual(indiaBrand.routes);
   });
   it('refuses two screens on one path', () => {
-    expect(() => defineBrand({ routes: { repay: '/summerJuly' } })).toThrow(/already the path of loanDetail/);
+    expect(() => defineBrand({ routes: { repay: '/summerJuly' } }, defaultBrand)).toThrow(
+      /already the path of loanDetail/,
+    );
   });
   it('refuses a route that is not a plain absolute path', () => {
-    expect(() => defineBrand({ routes: { repay: 'https://evil.example' } })).toThrow(
+    expect(() => defineBrand({ routes: { repay: 'https://evil.example' } }, defaultBrand)).toThrow(
       /not a plain absolute path/,
     );
-    expect(() => defineBrand({ routes: { repay: '//evil.example' } })).toThrow(/not a plain absolute path/);
+    expect(() => defineBrand({ routes: { repay: '//evil.example' } }, defaultBrand)).toThrow(
+      /not a plain absolute path/,
+    );
   });
   it('refuses a web scheme as the app scheme', () => {
-    expect(() => defineBrand({ appScheme: 'javascript' })).toThrow(/appScheme/);
-    expect(() => defineBrand({ appScheme: 'https' })).toThrow(/appScheme/);
-    expect(() => defineBrand({ appScheme: 'Bad Scheme' })).toThrow(/appScheme/);
+    expect(() => defineBrand({ appScheme: 'javascript' }, defaultBrand)).toThrow(/appScheme/);
+    expect(() => defineBrand({ appScheme: 'https' }, defaultBrand)).toThrow(/appScheme/);
+    expect(() => defineBrand({ appScheme: 'Bad Scheme' }, defaultBrand)).toThrow(/appScheme/);
   });
   it('refuses bridge names that are not identifiers or hosts', () => {
-    expect(() => defineBrand({ bridge: { androidInterface: 'a.b' } })).toThrow(/androidInterface/);
-    expect(() => defineBrand({ bridge: { backHook: '1x' } })).toThrow(/backHook/);
-    expect(() => defineBrand({ bridge: { host: 'a/b' } })).toThrow(/bridge.host/);
+    expect(() => defineBrand({ bridge: { androidInterface: 'a.b' } }, defaultBrand)).toThrow(
+      /androidInterface/,
+    );
+    expect(() => defineBrand({ bridge: { backHook: '1x' } }, defaultBrand)).toThrow(/backHook/);
+    expect(() => defineBrand({ bridge: { host: 'a/b' } }, defaultBrand)).toThrow(/bridge.host/);
   });
   it('refuses a key map that is not one to one', () => {
-    expect(() => defineBrand({ keyMap: { a: 'title', b: 'title' } })).toThrow(/two wire keys/);
-    expect(() => defineBrand({ keyMap: { a: 'title', title: 'name' } })).toThrow(/both a wire key/);
+    expect(() => defineBrand({ keyMap: { a: 'title', b: 'title' } }, defaultBrand)).toThrow(/two wire keys/);
+    expect(() => defineBrand({ keyMap: { a: 'title', title: 'name' } }, defaultBrand)).toThrow(
+      /both a wire key/,
+    );
+  });
+  it("builds on the spec's product, whose words and market the brand brings", () => {
+    const brand = defineBrand({ id: 'own', catalogue: enCatalogue, market: defaultBrand.market });
+    expect(brand.routes).toEqual(defaultBrand.routes);
+    expect(brand.catalogue).toBe(enCatalogue);
+    // Outside TypeScript a brand may come without them: the check names what is missing.
+    expect(() => (defineBrand as (input: object) => unknown)({ id: 'bare' })).toThrow(
+      /catalogue: missing.*market/,
+    );
   });
 });
 

@@ -1,17 +1,14 @@
-import { specMobile } from '../market/mobile';
-import { specMoney } from '../market/money';
-import { specCatalogue } from '../messages/spec';
 import { defaultRoutes } from './routes';
-import type { BrandConfig } from './types';
+import type { BrandBase } from './types';
 
 const identity = (path: string): string => path;
 
 /**
- * The spec's product: its routes, its field names on the wire, its strings, its rules and its money
- * (DESIGN.md, Brand config). Every brand is defined on top of it (`defineBrand`); the app's default
- * brand folder (brands/default) takes it as it is.
+ * The spec's product without its words and money (DESIGN.md, Brand config): its routes, its field
+ * names on the wire, its hosts, bridge names and company. `defineBrand` builds on it, so a brand that
+ * brings its own catalogue does not carry the spec's in its bundle.
  */
-export const defaultBrand: BrandConfig = {
+export const specProduct: BrandBase = {
   id: 'default',
   region: '0',
   apiBaseUrl: '/h5api',
@@ -23,9 +20,6 @@ export const defaultBrand: BrandConfig = {
   decodePath: identity,
   keyMap: {},
   routes: defaultRoutes,
-  catalogue: specCatalogue,
-  // A pure call: a bundle that never reads defaultBrand drops it, and the spec's catalogue with it.
-  market: { mobile: specMobile, money: /* @__PURE__ */ specMoney('0') },
   bridge: { androidInterface: 'LoanBridge', host: '', backHook: 'onNativeBack' },
   company: {
     name: 'Bayanihan Lending Corporation',

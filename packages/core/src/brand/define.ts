@@ -1,8 +1,8 @@
-import { defaultBrand } from './default';
+import { specProduct } from './default';
 import { hostProblems } from './hosts';
 import type { RouteTable, ScreenKey } from './routes';
 import { screenKeys } from './routes';
-import type { BrandConfig, BridgeNames } from './types';
+import type { BrandBase, BrandConfig, BridgeNames } from './types';
 
 /** What `defineBrand` takes: any field, with company, bridge and routes merged key by key. */
 export type BrandInput = Partial<Omit<BrandConfig, 'company' | 'bridge' | 'routes'>> & {
@@ -53,6 +53,14 @@ export function brandProblems(brand: BrandConfig): string[] {
     problems.push(`bridge.host '${brand.bridge.host}' is not a host name`);
   }
   problems.push(...hostProblems(brand));
+  // A brand built outside TypeScript may lack its words or its market.
+  if (typeof brand.catalogue !== 'object' || brand.catalogue === null) problems.push('catalogue: missing');
+  if (
+    typeof brand.market?.money?.format !== 'function' ||
+    typeof brand.market?.mobile?.normalise !== 'function'
+  ) {
+    problems.push('market: needs mobile and money');
+  }
   const specKeys = new Set<string>();
   for (const [wire, spec] of Object.entries(brand.keyMap)) {
     if (specKeys.has(spec)) problems.push(`keyMap: two wire keys map to '${spec}'`);
@@ -64,15 +72,24 @@ export function brandProblems(brand: BrandConfig): string[] {
   return problems;
 }
 
-/** A full brand from a partial one, on top of the default brand; throws on an unsound config. */
-export function defineBrand(input: BrandInput, base: BrandConfig = defaultBrand): BrandConfig {
-  const brand: BrandConfig = {
+/**
+ * A full brand from a partial one, checked: throws on an unsound config. On the spec's product
+ * (`specProduct`) the brand states its own catalogue and market; on a whole brand (`defaultBrand`,
+ * another brand) it states only what differs.
+ */
+export function defineBrand(
+  input: BrandInput & Pick<BrandConfig, 'catalogue' | 'market'>,
+  base?: BrandBase,
+): BrandConfig;
+export function defineBrand(input: BrandInput, base: BrandConfig): BrandConfig;
+export function defineBrand(input: BrandInput, base: BrandBase | BrandConfig = specProduct): BrandConfig {
+  const brand = {
     ...base,
     ...input,
     company: { ...base.company, ...input.company },
     bridge: { ...base.bridge, ...input.bridge },
     routes: { ...base.routes, ...input.routes },
-  };
+  } as BrandConfig;
   const problems = brandProblems(brand);
   if (problems.length > 0) throw new TypeError(`Brand '${brand.id}': ${problems.join('; ')}`);
   return brand;

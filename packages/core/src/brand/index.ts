@@ -1,4 +1,5 @@
 export * from './default';
+export * from './defaultBrand';
 export * from './define';
 export * from './hosts';
 export * from './routes';

@@ -65,3 +65,6 @@ export interface BrandConfig {
     address: string;
   };
 }
+
+/** A brand without its words and money: the base `defineBrand` puts a brand's own catalogue on. */
+export type BrandBase = Omit<BrandConfig, 'catalogue' | 'market'>;

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { indiaBrand } from '../../../../brands/india/brand';
-import { defaultBrand } from '../brand/default';
+import { defaultBrand } from '../brand/defaultBrand';
 import { defineBrand } from '../brand/define';
 import { onNativeBack } from './backHook';
 import { createBridge } from './bridge';
@@ -108,7 +108,7 @@ describe('scheme URLs', () => {
     ).toBe('loanapp:///burialPoint?event=borrow_again&moduleId=30&extra=%7B%22a%22%3A1%7D');
   });
   it('has no query for an empty payload and uses the brand host when set', () => {
-    const brand = defineBrand({ bridge: { host: 'bridge' } });
+    const brand = defineBrand({ bridge: { host: 'bridge' } }, defaultBrand);
     expect(bridgeSchemeUrl(brand, 'toHome', {})).toBe('loanapp://bridge/toHome');
   });
 });

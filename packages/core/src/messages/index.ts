@@ -1,3 +1,4 @@
-export * from './en';
+export { enCatalogue } from './en';
 export * from './message';
-export * from './spec';
+export { type Catalogue, type MessageKey, specCatalogue } from './spec';
+export * from './split';

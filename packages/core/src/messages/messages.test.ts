@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { indiaBrand } from '../../../../brands/india/brand';
-import { defaultBrand } from '../brand/default';
+import { defaultBrand } from '../brand/defaultBrand';
 import { enCatalogue } from './en';
 import { fillPlaceholders, message, messagesFor } from './message';
 import { specCatalogue } from './spec';

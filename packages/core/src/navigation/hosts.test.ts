@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { indiaBrand } from '../../../../brands/india/brand';
-import { defaultBrand } from '../brand/default';
+import { defaultBrand } from '../brand/defaultBrand';
 import { brandProblems, defineBrand } from '../brand/define';
 import { normalizeHost, parseHostList, withHosts } from '../brand/hosts';
 import { isUnsafeUrlError, UnsafeUrlError } from './errors';
@@ -22,11 +22,14 @@ const reason = (brand: Parameters<typeof safeUrl>[0], raw: unknown): string => {
 };
 
 /** A brand that lists its own domain, a payment gateway and its agreement host. */
-const listing = defineBrand({
-  id: 'listing',
-  ownHosts: ['app.bayanihan.ph'],
-  trustedHosts: ['pay.gateway.example', 'agree.bayanihan.ph'],
-});
+const listing = defineBrand(
+  {
+    id: 'listing',
+    ownHosts: ['app.bayanihan.ph'],
+    trustedHosts: ['pay.gateway.example', 'agree.bayanihan.ph'],
+  },
+  defaultBrand,
+);
 
 describe('lookalike hosts (every brand)', () => {
   const lookalikes = [
@@ -51,7 +54,7 @@ describe('lookalike hosts (every brand)', () => {
     expect(reason(sandboxBrand, 'http://p\u0430y.example.com/')).toBe('lookalike-host');
   });
   it('follows an internationalised host a brand lists exactly', () => {
-    const brand = defineBrand({ trustedHosts: [normalizeHost('bücher.example') ?? ''] });
+    const brand = defineBrand({ trustedHosts: [normalizeHost('bücher.example') ?? ''] }, defaultBrand);
     expect(safeUrl(brand, 'https://bücher.example/pay').hostname).toBe('xn--bcher-kva.example');
     expect(reason(brand, 'https://pay.bücher.example/')).toBe('lookalike-host');
   });

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // (the core project also matches *.dom.test.ts; this keeps the file in jsdom there too)
 import { afterEach, describe, expect, it } from 'vitest';
-import { defaultBrand } from '../brand/default';
+import { defaultBrand } from '../brand/defaultBrand';
 import { followRoute, followUrl } from './follow';
 import { safeUrl } from './safeUrl';
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { indiaBrand } from '../../../../brands/india/brand';
-import { defaultBrand } from '../brand/default';
+import { defaultBrand } from '../brand/defaultBrand';
 import { isUnsafeUrlError, UnsafeUrlError } from './errors';
 import { followRoute, followUrl, routeHref } from './follow';
 import { isLookalikeHost } from './hosts';

@@ -1,12 +1,4 @@
-import {
-  type Catalogue,
-  type MessageKey,
-  type MessageVars,
-  type MoneyFormat,
-  message,
-  specCatalogue,
-  specMoney,
-} from '@loan/core';
+import { type Catalogue, type MessageKey, type MessageVars, type MoneyFormat, message } from '@loan/core';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 
 /** What the kit reads from its provider: every word it shows and how it writes money. */
@@ -17,39 +9,44 @@ export interface KitConfig {
   money: MoneyFormat;
 }
 
-// Without a provider the kit speaks the spec's product: its strings and its peso amounts.
-const KitContext = createContext<KitConfig>({ locale: specCatalogue, money: specMoney('0') });
+// No default: the kit has no words of its own, so it costs a bundle only the brand's catalogue (issue 16).
+const KitContext = createContext<KitConfig | null>(null);
 
 export interface ConfigProviderProps extends Partial<KitConfig> {
   children?: ReactNode;
 }
 
+const MISSING =
+  '@loan/ui: wrap the app in <ConfigProvider locale={catalogue} money={moneyFormat}>; the kit takes every word and amount format from it';
+
 /**
  * The kit's locale and money for everything inside, as antd-mobile's ConfigProvider: a brand passes
- * its catalogue and its market's money format once, at the root. Unset values come from the
- * enclosing provider, or the spec's product at the top.
+ * its catalogue (`specCatalogue`, `enCatalogue`, its own) and its market's money format once, at the
+ * root. A nested provider may change either; the other comes from the enclosing one.
  */
 export function ConfigProvider({ locale, money, children }: ConfigProviderProps) {
   const outer = useContext(KitContext);
-  const value = useMemo(
-    () => ({ locale: locale ?? outer.locale, money: money ?? outer.money }),
-    [locale, money, outer],
-  );
+  const shown = locale ?? outer?.locale;
+  const format = money ?? outer?.money;
+  if (!shown || !format) throw new Error(MISSING);
+  const value = useMemo(() => ({ locale: shown, money: format }), [shown, format]);
   return <KitContext.Provider value={value}>{children}</KitContext.Provider>;
 }
 
-/** The provider's config. */
+/** The provider's config; throws, naming the fix, when the kit is used without a provider. */
 export function useKitConfig(): KitConfig {
-  return useContext(KitContext);
+  const config = useContext(KitContext);
+  if (!config) throw new Error(MISSING);
+  return config;
 }
 
 /** A message of the provider's locale: `t('common.next')`, placeholders filled as plain text. */
 export function useText(): (key: MessageKey, vars?: MessageVars) => string {
-  const { locale } = useContext(KitContext);
+  const { locale } = useKitConfig();
   return useMemo(() => (key: MessageKey, vars?: MessageVars) => message(locale, key, vars), [locale]);
 }
 
 /** The provider's money format: `money(500000)` gives `₱5000.00` in the default brand. */
 export function useMoney(): (minorUnits: unknown) => string {
-  return useContext(KitContext).money.format;
+  return useKitConfig().money.format;
 }
