@@ -1,6 +1,7 @@
 import { createVar, globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { narrow } from '../../utils/reflow';
 
 /** Height of the bar above the safe area: a touch-sized button plus its padding. Page reserves it. */
 export const actionBarHeight = `calc(${vars.size.touch} + 2 * ${vars.space.sm})`;
@@ -12,6 +13,7 @@ export const bar = recipe({
   base: {
     vars: { [actionBarBackground]: vars.color.surface },
     display: 'flex',
+    flexWrap: 'wrap',
     alignItems: 'center',
     gap: vars.space.sm,
     minHeight: actionBarHeight,
@@ -25,7 +27,25 @@ export const bar = recipe({
   },
   variants: {
     fixed: {
-      true: { position: 'fixed', left: 0, right: 0, bottom: 0, zIndex: vars.z.bar },
+      true: {
+        position: 'fixed',
+        left: 0,
+        right: 0,
+        bottom: 0,
+        zIndex: vars.z.bar,
+        '@media': {
+          // Narrow: stacked actions make the bar taller than the room Page keeps, so it sticks at the
+          // end of the page's flow instead (full bleed across Page's narrow inset).
+          [narrow]: {
+            position: 'sticky',
+            left: 'auto',
+            right: 'auto',
+            marginTop: 'auto',
+            marginLeft: `calc(-1 * (${vars.space.xs} + env(safe-area-inset-left, 0px)))`,
+            marginRight: `calc(-1 * (${vars.space.xs} + env(safe-area-inset-right, 0px)))`,
+          },
+        },
+      },
       false: { position: 'relative' },
     },
   },
@@ -34,5 +54,6 @@ export const bar = recipe({
 
 export const root = style({});
 
-// Each action takes an equal share of the width.
-globalStyle(`${root} > *`, { flex: '1 1 0', minWidth: 0 });
+// Each action takes an equal share of the width; when a label would wrap, the actions stack.
+// (The doubled class outranks the Button's own 44 px min-width.)
+globalStyle(`${root}${root} > *`, { flex: '1 1 0', minWidth: 'fit-content' });

@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { narrow } from '../../utils/reflow';
 
 export const buttonVariants = ['primary', 'secondary'] as const;
 
@@ -25,6 +26,8 @@ export const button = recipe({
     userSelect: 'none',
     transition: `background-color ${vars.motion.fast} ${vars.motion.easing}`,
     ':focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    // Narrow: a smaller inset keeps short labels on one line.
+    '@media': { [narrow]: { paddingLeft: vars.space.md, paddingRight: vars.space.md } },
   },
   variants: {
     variant: {

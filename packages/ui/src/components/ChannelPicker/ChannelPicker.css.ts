@@ -50,9 +50,8 @@ export const logo = style({
 
 export const name = style({
   flex: 1,
-  minWidth: 0,
   fontSize: vars.font.sizeMd,
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
   selectors: { [`${input}:checked ~ &`]: { fontWeight: vars.font.weightBold } },
 });
 

@@ -11,8 +11,10 @@ export const root = style({
 
 export const list = style({ margin: 0 });
 
+// A value that does not fit beside its label goes under it, to the right, rather than breaking its words.
 export const row = style({
   display: 'flex',
+  flexWrap: 'wrap',
   justifyContent: 'space-between',
   alignItems: 'baseline',
   gap: vars.space.md,
@@ -21,14 +23,15 @@ export const row = style({
   selectors: { '& + &': { borderTop: `1px solid ${vars.color.border}` } },
 });
 
-export const term = style({ margin: 0, color: vars.color.textSecondary, flex: '0 1 auto' });
+export const term = style({ margin: 0, color: vars.color.textSecondary, flex: '1 1 auto' });
 
 export const value = style({
   margin: 0,
   color: vars.color.text,
   fontWeight: vars.font.weightBold,
+  marginLeft: 'auto',
   textAlign: 'right',
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
 });
 
 export const toggle = style({

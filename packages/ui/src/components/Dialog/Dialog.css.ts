@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { narrow } from '../../utils/reflow';
 
 export const dialogPlacements = ['center', 'bottom'] as const;
 
@@ -21,7 +22,12 @@ export const dialog = recipe({
   },
   variants: {
     placement: {
-      center: { width: `min(calc(100vw - 2 * ${vars.space.lg}), 340px)`, margin: 'auto' },
+      center: {
+        width: `min(calc(100vw - 2 * ${vars.space.lg}), 340px)`,
+        margin: 'auto',
+        // Narrow: a thinner margin round the dialog leaves its words their room.
+        '@media': { [narrow]: { width: `calc(100vw - 2 * ${vars.space.xs})` } },
+      },
       bottom: { width: '100vw', margin: 'auto 0 0 0', maxHeight: '85dvh' },
     },
   },
@@ -41,7 +47,11 @@ export const panel = recipe({
   },
   variants: {
     placement: {
-      center: { borderRadius: vars.radius.lg, padding: vars.space.lg },
+      center: {
+        borderRadius: vars.radius.lg,
+        padding: vars.space.lg,
+        '@media': { [narrow]: { padding: vars.space.md } },
+      },
       bottom: {
         borderRadius: `${vars.radius.lg} ${vars.radius.lg} 0 0`,
         padding: vars.space.md,
@@ -63,13 +73,16 @@ export const title = style({
 export const content = style({
   color: vars.color.textSecondary,
   fontSize: vars.font.sizeMd,
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
 });
 
 export const actions = style({
   display: 'flex',
+  flexWrap: 'wrap',
   gap: vars.space.sm,
   marginTop: vars.space.xs,
 });
 
-globalStyle(`${actions} > *`, { flex: '1 1 0', minWidth: 0 });
+// Side by side in equal shares while every label fits on one line; stacked once one would wrap.
+// (The doubled class outranks the Button's own 44 px min-width.)
+globalStyle(`${actions}${actions} > *`, { flex: '1 1 0', minWidth: 'fit-content' });

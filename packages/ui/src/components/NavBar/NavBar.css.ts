@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { narrow } from '../../utils/reflow';
 
 export const bar = style({
   position: 'sticky',
@@ -15,6 +16,10 @@ export const bar = style({
   paddingRight: `calc(${vars.space.xxs} + env(safe-area-inset-right, 0px))`,
   background: vars.color.surface,
   borderBottom: `1px solid ${vars.color.border}`,
+  '@media': {
+    // Narrow: the empty side columns give their room to the title.
+    [narrow]: { gridTemplateColumns: 'auto minmax(0, 1fr) auto' },
+  },
 });
 
 export const start = style({ display: 'flex', justifyContent: 'flex-start' });
@@ -36,14 +41,18 @@ export const back = style({
   selectors: { '&:active': { background: vars.color.brandSoft } },
 });
 
+// A long title wraps to two lines and is cut there; the h1 carries its full text as its title.
 export const title = style({
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical',
+  WebkitLineClamp: 2,
   margin: 0,
   maxWidth: '100%',
   overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
+  overflowWrap: 'break-word',
   fontSize: vars.font.sizeLg,
   fontWeight: vars.font.weightBold,
   color: vars.color.text,
   textAlign: 'center',
+  '@media': { [narrow]: { fontSize: vars.font.sizeMd } },
 });

@@ -39,7 +39,9 @@ export function NavBar({ title, onBack, backLabel, right }: NavBarProps) {
           </button>
         ) : null}
       </div>
-      <h1 className={styles.title}>{title}</h1>
+      <h1 className={styles.title} title={title}>
+        {title}
+      </h1>
       <div className={styles.end}>{right}</div>
     </header>
   );

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { narrow } from '../../utils/reflow';
 import { actionBarHeight } from '../ActionBar/ActionBar.css';
 
 export const page = style({
@@ -16,9 +17,24 @@ export const content = style({
   paddingLeft: `calc(${vars.space.md} + env(safe-area-inset-left, 0px))`,
   paddingRight: `calc(${vars.space.md} + env(safe-area-inset-right, 0px))`,
   paddingBottom: `calc(${vars.space.md} + env(safe-area-inset-bottom, 0px))`,
+  '@media': {
+    // Narrow: a smaller side inset leaves the content its room; a column, so the ActionBar can sit at its end.
+    [narrow]: {
+      display: 'flex',
+      flexDirection: 'column',
+      gap: vars.space.md,
+      paddingLeft: `calc(${vars.space.xs} + env(safe-area-inset-left, 0px))`,
+      paddingRight: `calc(${vars.space.xs} + env(safe-area-inset-right, 0px))`,
+    },
+  },
 });
+
+// The page's own content, in normal flow; it grows so an in-flow ActionBar sits at the page's end.
+export const body = style({ flex: '1 0 auto' });
 
 // The fixed ActionBar covers the bottom of the page: reserve its height so nothing hides behind it.
 export const withActionBar = style({
   paddingBottom: `calc(${actionBarHeight} + ${vars.space.md} + env(safe-area-inset-bottom, 0px))`,
+  // Narrow: the ActionBar is in the flow (sticky at the bottom), nothing to reserve.
+  '@media': { [narrow]: { paddingBottom: 0 } },
 });

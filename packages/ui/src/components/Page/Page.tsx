@@ -16,7 +16,7 @@ export function Page({ navBar, actionBar, children }: PageProps) {
     <div className={styles.page}>
       {navBar}
       <main className={actionBar ? `${styles.content} ${styles.withActionBar}` : styles.content}>
-        {children}
+        <div className={styles.body}>{children}</div>
         {/* Inside main: the page's own actions belong to its content landmark (axe 'region'). */}
         {actionBar}
       </main>

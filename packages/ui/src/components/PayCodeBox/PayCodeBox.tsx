@@ -1,5 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { useText } from '../../config';
+import { fitChars } from '../../utils/reflow';
 import { CopyButton } from '../Copy';
 import * as styles from './PayCodeBox.css';
 
@@ -47,12 +48,24 @@ export function PayCodeBox({
 }: PayCodeBoxProps) {
   const t = useText();
   const label = labelProp ?? t('kit.repaymentCode');
+  const labelId = useId();
   return (
     <section className={styles.root} aria-label={label}>
       <div className={styles.codeRow}>
-        <div className={styles.codeText}>
-          <span className={styles.label}>{label}</span>
-          <span className={styles.code}>{code}</span>
+        <div className={styles.codeText} style={fitChars(code)}>
+          <span className={styles.label} id={labelId}>
+            {label}
+          </span>
+          {/* Focusable and named: a code longer than its box scrolls, by keyboard too. */}
+          <span
+            className={styles.code}
+            data-nowrap="code"
+            role="group"
+            tabIndex={0}
+            aria-labelledby={labelId}
+          >
+            {code}
+          </span>
         </div>
         <CopyButton text={code} onCopied={onCopied}>
           {copyText ?? t('kit.copy')}

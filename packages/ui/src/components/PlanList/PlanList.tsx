@@ -43,7 +43,9 @@ export function PlanList({ items, title, level = 2 }: PlanListProps) {
                 {note ? <span className={styles.note}>{note}</span> : null}
               </div>
               <div className={styles.side}>
-                <span className={styles.amount}>{money(item.amount)}</span>
+                <span className={styles.amount} data-nowrap="amount">
+                  {money(item.amount)}
+                </span>
                 <span className={styles.time}>{formatDate(item.time)}</span>
               </div>
             </li>

@@ -16,7 +16,8 @@ export const card = style({
   },
 });
 
-export const header = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
+// The name keeps its words whole: when it and the button do not fit side by side, the button goes below.
+export const header = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
 
 export const logo = style({
   flex: 'none',
@@ -26,17 +27,18 @@ export const logo = style({
 });
 
 export const name = style({
-  flex: 1,
-  minWidth: 0,
+  flex: '1 1 auto',
   margin: 0,
   fontSize: vars.font.sizeMd,
   fontWeight: vars.font.weightBold,
   color: vars.color.text,
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
 });
 
 export const action = style({
   flex: 'none',
+  marginLeft: 'auto',
+  maxWidth: '100%',
   position: 'static',
   // Stretched hit area: a tap anywhere on the card lands on the button.
   '::after': { content: '""', position: 'absolute', inset: 0, borderRadius: vars.radius.lg },
@@ -49,7 +51,7 @@ export const range = style({
   fontSize: vars.font.sizeXl,
   fontWeight: vars.font.weightBold,
   color: vars.color.brand,
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
   selectors: { [`${card}[data-state="disabled"] &`]: { color: vars.color.textSecondary } },
 });
 

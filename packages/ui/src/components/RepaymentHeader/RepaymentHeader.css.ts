@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { fitFontSize } from '../../utils/reflow';
 
 export const root = style({
   display: 'flex',
@@ -10,7 +11,7 @@ export const root = style({
   borderRadius: vars.radius.lg,
 });
 
-export const product = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
+export const product = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs });
 
 export const logo = style({ flex: 'none', borderRadius: vars.radius.sm, objectFit: 'cover' });
 
@@ -18,7 +19,7 @@ export const productName = style({
   fontSize: vars.font.sizeMd,
   fontWeight: vars.font.weightBold,
   color: vars.color.text,
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
 });
 
 export const title = style({
@@ -41,13 +42,14 @@ export const dateRow = style({
 
 export const label = style({ margin: 0, fontSize: vars.font.sizeSm, color: vars.color.textSecondary });
 
+// The hero amount stays on one line and shrinks to fit a narrow screen.
 export const amount = style({
   margin: 0,
-  fontSize: vars.font.sizeXxl,
+  fontSize: fitFontSize(vars.font.sizeXxl),
   fontWeight: vars.font.weightBold,
   color: vars.color.text,
   fontVariantNumeric: 'tabular-nums',
-  overflowWrap: 'anywhere',
+  whiteSpace: 'nowrap',
 });
 
 export const date = style({ margin: 0, color: vars.color.text, fontWeight: vars.font.weightBold });

@@ -1,5 +1,7 @@
 import { formatDate } from '@loan/core';
 import { useMoney, useText } from '../../config';
+import { fitChars } from '../../utils/reflow';
+import { fitBox } from '../../utils/reflow.css';
 import { AmountDash, UnknownAmount } from '../UnknownAmount';
 import * as styles from './RepaymentHeader.css';
 
@@ -42,6 +44,7 @@ export function RepaymentHeader({
   const money = useMoney();
   const t = useText();
   const amountLabel = amountLabelProp ?? t('kit.repaymentAmount');
+  const shown = amountMissing ? '' : money(amount);
   return (
     <section className={styles.root} aria-label={title ? undefined : amountLabel}>
       <div className={styles.product}>
@@ -58,10 +61,12 @@ export function RepaymentHeader({
         <span className={styles.productName}>{productName}</span>
       </div>
       {title ? <h2 className={styles.title}>{title}</h2> : null}
-      <dl className={styles.figures}>
+      <dl className={`${styles.figures} ${fitBox}`}>
         <div className={styles.amountRow}>
           <dt className={styles.label}>{amountLabel}</dt>
-          <dd className={styles.amount}>{amountMissing ? <AmountDash /> : money(amount)}</dd>
+          <dd className={styles.amount} data-nowrap="amount" style={fitChars(shown)}>
+            {amountMissing ? <AmountDash /> : shown}
+          </dd>
         </div>
         <div className={styles.dateRow}>
           <dt className={styles.label}>{dateLabel ?? t('kit.repaymentDate')}</dt>

@@ -23,7 +23,7 @@ export const description = style({
   margin: 0,
   fontSize: vars.font.sizeSm,
   color: vars.color.textSecondary,
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
 });
 
 export const actions = style({

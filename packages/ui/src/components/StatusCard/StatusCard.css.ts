@@ -26,14 +26,14 @@ export const title = style({
   fontSize: vars.font.sizeLg,
   fontWeight: vars.font.weightBold,
   color: vars.color.text,
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
 });
 
 export const description = style({
   margin: 0,
   fontSize: vars.font.sizeSm,
   color: vars.color.textSecondary,
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
 });
 
 export const actions = style({

@@ -18,7 +18,9 @@ export const list = style({
 export const tab = style({
   // Fewer tabs than a page share the width; more scroll sideways, `perPage` at a time.
   flex: `1 0 ${100 / TABS_PER_PAGE}%`,
-  minWidth: vars.size.touch,
+  // Never narrower than its label (with its padding, over the 44 px target): tabs that do not fit
+  // scroll sideways instead of cutting their words.
+  minWidth: 'max-content',
   minHeight: vars.size.touch,
   padding: `0 ${vars.space.xs}`,
   border: 'none',
@@ -28,8 +30,6 @@ export const tab = style({
   fontFamily: 'inherit',
   fontSize: vars.font.sizeSm,
   whiteSpace: 'nowrap',
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
   cursor: 'pointer',
   ':focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-3px' },
   selectors: {

@@ -29,7 +29,7 @@ export const toast = style({
   boxShadow: vars.shadow.card,
   fontSize: vars.font.sizeSm,
   textAlign: 'center',
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
 });
 
 export const icon = style({ width: '32px', height: '32px', flex: 'none' });

@@ -7,7 +7,7 @@ export const root = style({
   lineHeight: vars.font.lineHeight,
   color: vars.color.warning,
   textAlign: 'center',
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
 });
 
 /** Stands where the amount would be, so the layout keeps its place. */

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { narrow } from '../../utils/reflow';
 
 export const article = style({
   maxWidth: '760px',
@@ -32,6 +33,8 @@ export const contact = style({
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
+  // Narrow: a thin inset leaves the e-mail address its room.
+  '@media': { [narrow]: { padding: vars.space.xs } },
 });
 
 export const link = style({
@@ -39,6 +42,6 @@ export const link = style({
   fontWeight: vars.font.weightBold,
   textDecoration: 'underline',
   textUnderlineOffset: '2px',
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
   ':focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
 });

@@ -1,11 +1,14 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { narrow } from '../../utils/reflow';
 
 export const stack = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.md,
   padding: vars.space.md,
+  // Narrow: Page's inset is enough.
+  '@media': { [narrow]: { paddingInline: 0 } },
 });
 
 export const form = style({
@@ -45,7 +48,7 @@ export const select = style({
   },
 });
 
-export const value = style({ color: vars.color.text, overflowWrap: 'anywhere' });
+export const value = style({ color: vars.color.text, overflowWrap: 'break-word' });
 
 export const placeholder = style({ color: vars.color.textSecondary });
 

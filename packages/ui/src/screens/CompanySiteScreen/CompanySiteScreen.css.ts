@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { narrow } from '../../utils/reflow';
 
 // Mobile first; one breakpoint for tablets and desktops.
 const wide = 'screen and (min-width: 768px)';
@@ -86,6 +87,7 @@ export const content = style({
   margin: '0 auto',
   padding: `${vars.space.lg} ${vars.space.md} ${vars.space.xl}`,
   overflowWrap: 'break-word',
+  '@media': { [narrow]: { paddingInline: vars.space.xs } },
 });
 
 export const title = style({
@@ -223,9 +225,12 @@ export const link = style({
   color: vars.color.brand,
   textDecoration: 'underline',
   textUnderlineOffset: '2px',
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
   ':focus-visible': focusRing,
 });
+
+// A phone number keeps its groups on one line.
+export const phone = style([link, { whiteSpace: 'nowrap' }]);
 
 export const footer = style({
   background: vars.color.surface,
@@ -261,6 +266,6 @@ export const contactRow = style({ display: 'flex', flexDirection: 'column', minW
 
 export const contactTerm = style({ color: vars.color.textSecondary });
 
-export const contactValue = style({ margin: 0, overflowWrap: 'anywhere' });
+export const contactValue = style({ margin: 0, overflowWrap: 'break-word' });
 
 export const copyright = style({ margin: 0, color: vars.color.textSecondary });

@@ -129,7 +129,11 @@ function ContactList({ company }: { company: Company }) {
       <div className={styles.contactRow}>
         <dt className={styles.contactTerm}>{t('site.phone')}</dt>
         <dd className={styles.contactValue}>
-          <a className={styles.link} href={`tel:${company.phone.replace(/[^\d+]/g, '')}`}>
+          <a
+            className={styles.phone}
+            data-nowrap="phone"
+            href={`tel:${company.phone.replace(/[^\d+]/g, '')}`}
+          >
             {company.phone}
           </a>
         </dd>

@@ -29,7 +29,7 @@ export const result = style({
   margin: 0,
   fontSize: vars.font.sizeMd,
   lineHeight: 1.5,
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
 });
 
 export const gallery = style({

@@ -26,14 +26,15 @@ export const item = style({
 
 export const itemHead = style({
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: vars.space.sm,
 });
 
+// The time goes under the type when the two do not fit side by side.
 export const type = style({
-  flex: 1,
-  minWidth: 0,
+  flex: '1 1 auto',
   fontSize: vars.font.sizeMd,
   fontWeight: vars.font.weightBold,
   color: vars.color.text,
@@ -53,5 +54,5 @@ export const content = style({
   overflow: 'hidden',
   fontSize: vars.font.sizeSm,
   color: vars.color.textSecondary,
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
 });

@@ -1,11 +1,14 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { narrow } from '../../utils/reflow';
 
 export const stack = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.md,
   padding: vars.space.md,
+  // Narrow: Page's inset is enough.
+  '@media': { [narrow]: { paddingInline: 0 } },
 });
 
 export const card = style({
@@ -17,15 +20,21 @@ export const card = style({
   borderRadius: vars.radius.lg,
 });
 
-export const orderHead = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
+// The switch button goes under the product name when the two do not fit side by side.
+export const orderHead = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.xs,
+});
 
 export const logo = style({ flex: 'none', borderRadius: vars.radius.sm, objectFit: 'cover' });
 
 export const productName = style({
-  flex: 1,
+  flex: '1 1 auto',
   fontWeight: vars.font.weightBold,
   color: vars.color.text,
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
 });
 
 export const all = style({
@@ -45,13 +54,14 @@ export const rows = style({ margin: 0, display: 'flex', flexDirection: 'column',
 
 export const row = style({
   display: 'flex',
+  flexWrap: 'wrap',
   justifyContent: 'space-between',
   gap: vars.space.sm,
   fontSize: vars.font.sizeSm,
   color: vars.color.textSecondary,
 });
 
-export const rowValue = style({ margin: 0, color: vars.color.text, textAlign: 'end' });
+export const rowValue = style({ margin: 0, marginLeft: 'auto', color: vars.color.text, textAlign: 'end' });
 
 export const link = style({
   alignSelf: 'flex-end',

@@ -1,11 +1,14 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { narrow } from '../../utils/reflow';
 
 export const section = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.sm,
   padding: vars.space.md,
+  // Narrow: Page's inset is enough.
+  '@media': { [narrow]: { paddingInline: 0 } },
 });
 
 export const sectionTitle = style({
@@ -24,8 +27,10 @@ export const list = style({
   borderRadius: vars.radius.md,
 });
 
+// The button goes under the contact when the two do not fit side by side.
 export const row = style({
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
   gap: vars.space.sm,
   minHeight: vars.size.touch,
@@ -36,7 +41,8 @@ export const row = style({
 export const rowText = style({
   display: 'flex',
   flexDirection: 'column',
-  flex: 1,
+  // As wide as its text when the row has room; alone on its line, never wider than it.
+  flex: '1 1 auto',
   minWidth: 0,
   gap: vars.space.xxs,
 });
@@ -52,20 +58,27 @@ export const value = style({
   fontSize: vars.font.sizeMd,
   fontWeight: vars.font.weightBold,
   color: vars.color.text,
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
 });
+
+// A phone number keeps its groups on one line.
+export const phone = style([value, { whiteSpace: 'nowrap' }]);
 
 export const link = style({
   display: 'inline-flex',
   alignItems: 'center',
+  maxWidth: '100%',
   minHeight: vars.size.touch,
   color: vars.color.brand,
   fontWeight: vars.font.weightBold,
   textDecoration: 'underline',
   textUnderlineOffset: '2px',
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
   ':focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
 });
+
+// The address may wrap inside the link when it is wider than the row (a narrow screen).
+export const linkText = style({ minWidth: 0 });
 
 export const complaintLink = style({
   display: 'flex',

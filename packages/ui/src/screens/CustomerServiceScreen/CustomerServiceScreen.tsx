@@ -71,7 +71,7 @@ function Contacts({
             {/* Only a well-formed address becomes a mailto link; anything else stays text. */}
             {isEmail(email) ? (
               <a className={styles.link} href={`mailto:${email}`}>
-                {email}
+                <span className={styles.linkText}>{email}</span>
               </a>
             ) : (
               <p className={styles.value}>{email}</p>
@@ -83,7 +83,9 @@ function Contacts({
         <li className={styles.row}>
           <div className={styles.rowText}>
             <p className={styles.label}>{t('service.phone')}</p>
-            <p className={styles.value}>{servicePhone}</p>
+            <p className={styles.phone} data-nowrap="phone">
+              {servicePhone}
+            </p>
           </div>
           {onCallPhone ? (
             <Button onClick={onCallPhone}>

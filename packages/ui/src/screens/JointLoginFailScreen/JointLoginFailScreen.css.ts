@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { narrow } from '../../utils/reflow';
 
 export const notice = style({
   display: 'flex',
@@ -28,6 +29,8 @@ export const section = style({
   flexDirection: 'column',
   gap: vars.space.sm,
   padding: vars.space.md,
+  // Narrow: Page's inset is enough.
+  '@media': { [narrow]: { paddingInline: 0 } },
 });
 
 export const sectionTitle = style({

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { narrow } from '../../utils/reflow';
 
 export const root = style({
   maxWidth: '760px',
@@ -28,6 +29,7 @@ export const paragraph = style({ margin: `0 0 ${vars.space.sm}` });
 export const list = style({
   margin: `0 0 ${vars.space.sm}`,
   paddingLeft: vars.space.lg,
+  '@media': { [narrow]: { paddingLeft: vars.space.md } },
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.xxs,
@@ -39,6 +41,7 @@ export const contents = style({
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
+  '@media': { [narrow]: { padding: vars.space.sm } },
 });
 
 export const contentsLabel = style({
@@ -49,6 +52,7 @@ export const contentsLabel = style({
 export const contentsList = style({
   margin: 0,
   paddingLeft: vars.space.lg,
+  '@media': { [narrow]: { paddingLeft: vars.space.md } },
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.xxs,

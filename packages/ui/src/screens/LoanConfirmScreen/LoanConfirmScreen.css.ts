@@ -1,11 +1,14 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { fitFontSize, narrow } from '../../utils/reflow';
 
 export const stack = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.md,
   padding: vars.space.md,
+  // Narrow: Page's inset is enough.
+  '@media': { [narrow]: { paddingInline: 0 } },
 });
 
 export const card = style({
@@ -17,7 +20,7 @@ export const card = style({
   borderRadius: vars.radius.lg,
 });
 
-export const product = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
+export const product = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs });
 
 export const logo = style({ flex: 'none', borderRadius: vars.radius.sm, objectFit: 'cover' });
 
@@ -25,32 +28,40 @@ export const productName = style({
   fontSize: vars.font.sizeMd,
   fontWeight: vars.font.weightBold,
   color: vars.color.text,
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
 });
 
 export const figures = style({ margin: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 
 export const amountRow = style({ display: 'flex', flexDirection: 'column-reverse', alignItems: 'center' });
 
-export const pair = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.sm });
+// A value that does not fit beside its label goes under it rather than breaking its words.
+export const pair = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
 
 export const label = style({ margin: 0, fontSize: vars.font.sizeSm, color: vars.color.textSecondary });
 
+// The hero amount stays on one line and shrinks to fit a narrow screen.
 export const amount = style({
   margin: 0,
-  fontSize: vars.font.sizeXxl,
+  fontSize: fitFontSize(vars.font.sizeXxl),
   fontWeight: vars.font.weightBold,
   color: vars.color.text,
   fontVariantNumeric: 'tabular-nums',
-  overflowWrap: 'anywhere',
+  whiteSpace: 'nowrap',
 });
 
 export const value = style({
   margin: 0,
   fontSize: vars.font.sizeSm,
   color: vars.color.text,
+  marginLeft: 'auto',
   textAlign: 'end',
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
 });
 
 export const popTitle = style({ margin: 0, fontWeight: vars.font.weightBold, color: vars.color.text });
@@ -94,5 +105,5 @@ export const agreementsFailedReason = style({
   margin: 0,
   fontSize: vars.font.sizeSm,
   color: vars.color.textSecondary,
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
 });

@@ -10,6 +10,8 @@ import { Page } from '../../components/Page';
 import { type PlanItem, PlanList } from '../../components/PlanList';
 import { AsyncScreen } from '../../components/ScreenState';
 import { useMoney, useText } from '../../config';
+import { fitChars } from '../../utils/reflow';
+import { fitBox } from '../../utils/reflow.css';
 import * as styles from './LoanConfirmScreen.css';
 
 export const loanConfirmStates = ['loading', 'ready', 'failed'] as const;
@@ -180,12 +182,14 @@ export function LoanConfirmScreen({
               ) : null}
               <span className={styles.productName}>{productName}</span>
             </div>
-            <dl className={styles.figures}>
+            <dl className={`${styles.figures} ${fitBox}`}>
               <div className={styles.amountRow}>
                 <dt id="loan-confirm-amount" className={styles.label}>
                   {t('loan.amount')}
                 </dt>
-                <dd className={styles.amount}>{money(amount)}</dd>
+                <dd className={styles.amount} data-nowrap="amount" style={fitChars(money(amount))}>
+                  {money(amount)}
+                </dd>
               </div>
               <div className={styles.pair}>
                 <dt className={styles.label}>{t('loan.term')}</dt>

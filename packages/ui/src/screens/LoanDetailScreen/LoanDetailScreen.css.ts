@@ -1,11 +1,14 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { narrow } from '../../utils/reflow';
 
 export const stack = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.md,
   padding: vars.space.md,
+  // Narrow: Page's inset is enough.
+  '@media': { [narrow]: { paddingInline: 0 } },
 });
 
 export const card = style({
@@ -20,6 +23,7 @@ export const card = style({
 
 export const product = style({
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
   gap: vars.space.sm,
   minHeight: '40px',
@@ -32,7 +36,7 @@ export const productName = style({
   fontSize: vars.font.sizeMd,
   fontWeight: vars.font.weightBold,
   color: vars.color.text,
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
 });
 
 export const notice = style({
@@ -43,7 +47,7 @@ export const notice = style({
   color: vars.color.text,
   fontSize: vars.font.sizeSm,
   textAlign: 'start',
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
 });
 
 export const rollover = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });

@@ -1,11 +1,14 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { fitFontSize, narrow } from '../../utils/reflow';
 
 export const stack = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.md,
   padding: vars.space.md,
+  // Narrow: Page's inset is enough.
+  '@media': { [narrow]: { paddingInline: 0 } },
 });
 
 export const panel = style({
@@ -69,25 +72,33 @@ export const label = style({
   fontWeight: 'normal',
 });
 
+// One line: the reference shrinks to the card (not under the small text size), and past that scrolls inside it.
 export const code = style({
   margin: 0,
-  fontSize: vars.font.sizeXl,
+  fontSize: fitFontSize(vars.font.sizeXl, vars.font.sizeSm),
   fontWeight: vars.font.weightBold,
   letterSpacing: '0.05em',
   color: vars.color.text,
-  overflowWrap: 'anywhere',
+  whiteSpace: 'nowrap',
+  overflowX: 'auto',
+  ':focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
 });
 
+// The amount goes under its label when the two do not fit side by side.
 export const total = style({
   margin: 0,
   display: 'flex',
+  flexWrap: 'wrap',
+  columnGap: vars.space.sm,
   justifyContent: 'space-between',
   alignItems: 'baseline',
 });
 
 export const amount = style({
   margin: 0,
+  marginLeft: 'auto',
   fontSize: vars.font.sizeLg,
   fontWeight: vars.font.weightBold,
   color: vars.color.text,
+  whiteSpace: 'nowrap',
 });

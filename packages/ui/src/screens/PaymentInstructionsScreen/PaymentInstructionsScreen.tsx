@@ -6,6 +6,8 @@ import { NavBar } from '../../components/NavBar';
 import { Page } from '../../components/Page';
 import { Tabs } from '../../components/Tabs';
 import { useMoney, useText } from '../../config';
+import { fitChars } from '../../utils/reflow';
+import { fitBox } from '../../utils/reflow.css';
 import * as styles from './PaymentInstructionsScreen.css';
 
 /** One way to pay: its name, its steps in order, and a picture of the step that matters most. */
@@ -91,15 +93,27 @@ export function PaymentInstructionsScreen({
     <Page navBar={<NavBar title={pageTitle ?? t('title.paymentInstructions')} onBack={onBack} />}>
       <div className={styles.stack}>
         {reference ? (
-          <section className={styles.card} aria-labelledby="payment-reference">
+          <section className={`${styles.card} ${fitBox}`} aria-labelledby="payment-reference">
             <h2 id="payment-reference" className={styles.label}>
               {t('repayment.referenceNo')}
             </h2>
-            <p className={styles.code}>{reference.payCode}</p>
+            {/* Focusable and named: a reference longer than the card scrolls, by keyboard too. */}
+            <p
+              className={styles.code}
+              data-nowrap="code"
+              role="group"
+              tabIndex={0}
+              aria-labelledby="payment-reference"
+              style={fitChars(reference.payCode)}
+            >
+              {reference.payCode}
+            </p>
             <CopyButton text={reference.payCode}>{t('kit.copy')}</CopyButton>
             <dl className={styles.total}>
               <dt className={styles.label}>{t('repayment.amountToPay')}</dt>
-              <dd className={styles.amount}>{money(reference.amount)}</dd>
+              <dd className={styles.amount} data-nowrap="amount">
+                {money(reference.amount)}
+              </dd>
             </dl>
           </section>
         ) : null}

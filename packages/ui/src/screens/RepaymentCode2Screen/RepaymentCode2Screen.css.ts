@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { fitFontSize } from '../../utils/reflow';
 
 export const card = style({
   display: 'flex',
@@ -19,13 +20,17 @@ export const title = style({ margin: 0, fontSize: vars.font.sizeLg, fontWeight: 
 
 export const label = style({ margin: 0, fontSize: vars.font.sizeSm, color: vars.color.textSecondary });
 
+// One line: the code shrinks to the card (not under the small text size), and past that scrolls inside it.
 export const code = style({
+  maxWidth: '100%',
   margin: 0,
-  fontSize: vars.font.sizeXl,
+  fontSize: fitFontSize(vars.font.sizeXl, vars.font.sizeSm),
   fontWeight: vars.font.weightBold,
   letterSpacing: '0.08em',
-  overflowWrap: 'anywhere',
+  whiteSpace: 'nowrap',
+  overflowX: 'auto',
   textAlign: 'center',
+  ':focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
 });
 
 export const total = style({
@@ -35,11 +40,13 @@ export const total = style({
   margin: `${vars.space.sm} 0 0`,
 });
 
+// The hero amount stays on one line and shrinks to fit a narrow screen.
 export const amount = style({
   margin: 0,
-  fontSize: vars.font.sizeXxl,
+  fontSize: fitFontSize(vars.font.sizeXxl),
   fontWeight: vars.font.weightBold,
   color: vars.color.brand,
+  whiteSpace: 'nowrap',
 });
 
 export const groupTitle = style({

@@ -4,6 +4,8 @@ import { NavBar } from '../../components/NavBar';
 import { Page } from '../../components/Page';
 import { AmountDash, UnknownAmount } from '../../components/UnknownAmount';
 import { useMoney, useText } from '../../config';
+import { fitChars } from '../../utils/reflow';
+import { fitBox } from '../../utils/reflow.css';
 import * as styles from './RepaymentCode2Screen.css';
 
 export interface PayNoticeGroup {
@@ -52,19 +54,35 @@ export function RepaymentCode2Screen({
   const t = useText();
   const money = useMoney();
   const codeId = useId();
+  const codeLabelId = useId();
+  const shown = amountMissing ? '' : money(amount);
   return (
     <Page navBar={<NavBar title={pageTitle ?? t('title.repaymentCode2')} onBack={onBack} />}>
-      <section className={styles.card} aria-labelledby={codeId}>
+      <section className={`${styles.card} ${fitBox}`} aria-labelledby={codeId}>
         {logo ? <img className={styles.logo} src={logo} alt="" width={48} height={48} /> : null}
         <h2 id={codeId} className={styles.title}>
           {title ?? t('kit.repaymentCode')}
         </h2>
-        <p className={styles.label}>{codeLabel ?? t('repayment.payCode')}</p>
-        <p className={styles.code}>{code}</p>
+        <p id={codeLabelId} className={styles.label}>
+          {codeLabel ?? t('repayment.payCode')}
+        </p>
+        {/* Focusable and named: a code longer than the card scrolls, by keyboard too. */}
+        <p
+          className={styles.code}
+          data-nowrap="code"
+          role="group"
+          tabIndex={0}
+          aria-labelledby={codeLabelId}
+          style={fitChars(code)}
+        >
+          {code}
+        </p>
         <CopyButton text={code}>{t('kit.copy')}</CopyButton>
         <dl className={styles.total}>
           <dt className={styles.label}>{t('repayment.totalPayment')}</dt>
-          <dd className={styles.amount}>{amountMissing ? <AmountDash /> : money(amount)}</dd>
+          <dd className={styles.amount} data-nowrap="amount" style={fitChars(shown)}>
+            {amountMissing ? <AmountDash /> : shown}
+          </dd>
         </dl>
         {amountMissing ? <UnknownAmount message={amountMissing} /> : null}
       </section>

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { fitFontSize } from '../../utils/reflow';
 
 export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 
@@ -16,12 +17,17 @@ export const summary = style({
 
 export const amountLabel = style({ margin: 0, fontSize: vars.font.sizeSm, color: vars.color.textSecondary });
 
+// The hero amount stays on one line and shrinks to fit a narrow screen.
 export const amount = style({
   margin: 0,
-  fontSize: vars.font.sizeXxl,
+  fontSize: fitFontSize(vars.font.sizeXxl),
   fontWeight: vars.font.weightBold,
   color: vars.color.text,
+  whiteSpace: 'nowrap',
 });
+
+// QR codes shrink with a narrow screen (a drawn QR keeps its square).
+export const qrImage = style({ width: '176px', maxWidth: '100%', height: 'auto', objectFit: 'contain' });
 
 export const card = style({
   display: 'flex',
@@ -40,8 +46,6 @@ export const heading = style({
   fontWeight: vars.font.weightBold,
   color: vars.color.text,
 });
-
-export const qrImage = style({ width: '176px', height: '176px', objectFit: 'contain' });
 
 export const steps = style({
   margin: 0,

@@ -6,6 +6,8 @@ import { PayCodeBox } from '../../components/PayCodeBox';
 import { QrCode } from '../../components/QrCode';
 import { AmountDash, UnknownAmount } from '../../components/UnknownAmount';
 import { useMoney, useText } from '../../config';
+import { fitChars } from '../../utils/reflow';
+import { fitBox } from '../../utils/reflow.css';
 import * as styles from './RepaymentCodeScreen.css';
 
 /** What the borrower does with the QR (other show types, spec 2). */
@@ -49,12 +51,15 @@ export function RepaymentCodeScreen({
   const money = useMoney();
   const qrHeading = useId();
   const code = payCode.trim();
+  const shown = amountMissing ? '' : money(amount);
   return (
     <Page navBar={<NavBar title={title ?? t('title.repaymentCode')} onBack={onBack} />}>
       <div className={styles.stack}>
-        <section className={styles.summary} aria-label={t('repayment.amountToPay')}>
+        <section className={`${styles.summary} ${fitBox}`} aria-label={t('repayment.amountToPay')}>
           <p className={styles.amountLabel}>{t('repayment.amountToPay')}</p>
-          <p className={styles.amount}>{amountMissing ? <AmountDash /> : money(amount)}</p>
+          <p className={styles.amount} data-nowrap="amount" style={fitChars(shown)}>
+            {amountMissing ? <AmountDash /> : shown}
+          </p>
           {amountMissing ? <UnknownAmount message={amountMissing} /> : null}
         </section>
         {showType.trim() === '1' ? (

@@ -1,10 +1,19 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { narrow } from '../../utils/reflow';
 
-export const root = style({ display: 'grid', gap: vars.space.lg, padding: vars.space.md });
+export const root = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.lg,
+  padding: vars.space.md,
+  // Narrow: Page's inset is enough.
+  '@media': { [narrow]: { paddingInline: 0 } },
+});
 
 export const section = style({
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.sm,
   padding: vars.space.md,
   background: vars.color.surface,
@@ -21,7 +30,9 @@ export const field = style({
   color: vars.color.text,
 });
 
+// As wide as its field, whatever the browser's default input size.
 export const input = style({
+  minWidth: 0,
   minHeight: vars.size.touch,
   padding: `0 ${vars.space.sm}`,
   border: `1px solid ${vars.color.border}`,
@@ -34,7 +45,8 @@ export const input = style({
 
 export const links = style({
   display: 'grid',
-  gridTemplateColumns: '1fr 1fr',
+  // Two columns on a phone, one when a link's words would not fit.
+  gridTemplateColumns: `repeat(auto-fill, minmax(min(100%, 7em), 1fr))`,
   gap: vars.space.xs,
   margin: 0,
   padding: 0,
@@ -58,7 +70,7 @@ export const output = style({
   margin: 0,
   fontSize: vars.font.sizeSm,
   color: vars.color.textSecondary,
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
 });
 
 export const preview = style({ objectFit: 'cover', borderRadius: vars.radius.sm });
@@ -78,7 +90,7 @@ export const logEntry = style({
   padding: vars.space.xs,
   background: vars.color.background,
   borderRadius: vars.radius.sm,
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
 });
 
 export const buttons = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
