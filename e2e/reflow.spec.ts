@@ -365,18 +365,29 @@ function reflowDefects(): string[] {
   }
 
   // 3. No word broken mid-way: a run of letters or digits (not Han, which breaks between any two) on one
-  // line. Only a part of an e-mail or web address wider than the whole line may break: the kit offers
-  // the address's own break points (after @, before dots) first, and nothing else can fit it.
+  // line. Only an e-mail or web address wider than the whole line may break (as browsers break any
+  // overlong token): nothing else can fit it.
   const word = /[\p{L}\p{M}\p{N}]{2,}/gu;
   const broken = new Set<string>();
-  const inAddress = (el: Element, text: string) =>
-    (el.textContent ?? '').split(/\s+/).some((token) => token.includes(text) && /@|:\/\//.test(token));
+  const addressOf = (el: Element, text: string) =>
+    (el.textContent ?? '').split(/\s+/).find((token) => token.includes(text) && /@|:\/\//.test(token));
   const lineWidth = (el: Element) => {
     let box: Element | null = el;
     while (box && getComputedStyle(box).display.startsWith('inline')) box = box.parentElement;
     if (!box) return width;
     const style = getComputedStyle(box);
     return box.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+  };
+  /** The width `text` takes on one line in `el`'s font. */
+  const textWidth = (text: string, el: Element) => {
+    const probe = document.createElement('span');
+    probe.textContent = text;
+    probe.style.whiteSpace = 'nowrap';
+    probe.style.position = 'absolute';
+    el.append(probe);
+    const wide = probe.getBoundingClientRect().width;
+    probe.remove();
+    return wide;
   };
   for (const node of texts) {
     const parent = node.parentElement as Element;
@@ -386,8 +397,8 @@ function reflowDefects(): string[] {
       range.setStart(node, match.index);
       range.setEnd(node, match.index + match[0].length);
       if (linesOf(range) < 2) continue;
-      const wide = [...range.getClientRects()].reduce((sum, rect) => sum + rect.width, 0);
-      if (inAddress(parent, match[0]) && wide > lineWidth(parent)) continue;
+      const address = addressOf(parent, match[0]);
+      if (address && textWidth(address, parent) > lineWidth(parent)) continue;
       broken.add(`word broken mid-way: "${match[0]}" in ${nameOf(parent)}`);
     }
   }
