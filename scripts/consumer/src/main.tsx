@@ -28,10 +28,11 @@ function App() {
   const [channel, setChannel] = useState(-1);
   const [stars, setStars] = useState(0);
   return (
-    <div className={kitRoot} style={themeVars(acme) as CSSProperties} data-testid="kit">
-      <p data-testid="due">{formatAmount('0', 250000)}</p>
-      <StarRating label="Rate Acme" value={stars} onChange={setStars} />
-      <ConfigProvider locale={acmeText} money={acmeMoney}>
+    // The kit has no words of its own: one provider at the root gives them, and the money format.
+    <ConfigProvider locale={acmeText} money={acmeMoney}>
+      <div className={kitRoot} style={themeVars(acme) as CSSProperties} data-testid="kit">
+        <p data-testid="due">{formatAmount('0', 250000)}</p>
+        <StarRating label="Rate Acme" value={stars} onChange={setStars} />
         <RepayScreen
           amount={250000}
           repayDate="2026-12-01"
@@ -41,9 +42,9 @@ function App() {
           onChannelChange={setChannel}
           onPay={() => toast.success('Paid')}
         />
-      </ConfigProvider>
-      <ToastViewport />
-    </div>
+        <ToastViewport />
+      </div>
+    </ConfigProvider>
   );
 }
 

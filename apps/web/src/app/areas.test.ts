@@ -74,6 +74,16 @@ describe('catalogue areas per screen (the words a route brings with its chunk)',
     ];
     expect([...areasRead(files, areas)].filter((a) => !shell.has(a))).toEqual([]);
   });
+  it('no route module reads a word when it loads: its area arrives with it, so words are read at render', () => {
+    const dir = join(root, 'apps/web/src/routes');
+    for (const file of readdirSync(dir).filter((f) => !f.includes('.test.'))) {
+      // A statement at the module's top level that calls t(), or hands the catalogue to a builder.
+      const early = readFileSync(join(dir, file), 'utf8')
+        .split('\n')
+        .filter((line) => /^[^\s/*].*(\bt\(|\(t\)|\(messagesFor\(brand\)\))/.test(line));
+      expect(early, file).toEqual([]);
+    }
+  });
   for (const screen of screenKeys) {
     it(`${screen} loads every area its words come from`, async () => {
       const files = filesOf(screen);

@@ -5,7 +5,7 @@ import { brand } from '../app/brand';
 import { requireParams } from '../app/errors';
 import { paymentGuide } from '../app/paymentGuide';
 
-const { wallets, store, walletSteps, qrSteps } = paymentGuide(messagesFor(brand));
+const t = messagesFor(brand);
 
 export function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
@@ -19,6 +19,8 @@ export function loader({ request }: LoaderFunctionArgs) {
 export function Component() {
   const { reference, view } = useLoaderData<typeof loader>();
   const [, setSearchParams] = useSearchParams();
+  // Built at render, not when the module loads: the guide's words arrive with the route (issue 16).
+  const { wallets, store, walletSteps, qrSteps } = paymentGuide(t);
   return (
     <PaymentInstructionsScreen
       wallets={wallets}
