@@ -56,56 +56,5 @@ export const spec = {
   'app.noScript': 'This page needs JavaScript to show your loan.',
 } as const;
 
-export const en: EnglishOf<typeof spec> = {
-  'title.home': 'Home',
-  'title.jointLoginFail': 'Notice',
-  'title.loanDetail': 'Loan details',
-  'title.order': 'Order',
-  'title.loanConfirm': 'Confirm loan',
-  'title.loanConfirmAlt': 'Confirm loan',
-  'title.repayPeriod': 'Repayment',
-  'title.repay': 'Repay',
-  'title.repayDelay': 'Rollover repayment',
-  'title.customerService': 'Customer service',
-  'title.loanTerms': 'Loan Terms And Conditions',
-  'title.aboutUs': 'About Us',
-  'title.privacyPolicy': 'Privacy Policy',
-  'title.complaint': 'Complaint',
-  'title.complaintNext': 'Complaint',
-  'title.complaintList': 'My complaints',
-  'title.complaintDetails': 'Complaint details',
-  'title.bindBank': 'Payment account information',
-  'title.paymentInstructions': 'Payment instructions',
-  'title.repaymentCode': 'Repayment code',
-  'title.repaymentCode2': 'Repayment code',
-  'title.cardRepay': 'Bank card repayment',
-  'title.promotionLanding': 'Register',
-  'title.promotionDownload': 'Download the app',
-  'title.testPreview': 'Test preview',
-  // ours: the label of a route's skeleton while it loads.
-  'app.loadingScreen': 'Loading {title}',
-  // ours: a route whose screen is not built yet.
-  'app.coming': 'This page is on its way. Please check back soon.',
-  // ours: the document title and heading of an address that is no page of the app.
-  'app.notFoundTitle': 'Page not found',
-  'app.notFoundDescription': 'This link does not lead to a page of the app. Check the link, or go back.',
-  // ours: the way out of a route error or an unknown address.
-  'app.goBack': 'Go back',
-  // ours: a route's error element, one title and line per kind of failure.
-  'app.serverAnswered': 'The server answered {status}.',
-  'app.incompleteLinkTitle': 'This link is incomplete',
-  'app.incompleteLink': 'The page needs {params} to open. Please go back and open it again from the app.',
-  'app.unsafeLinkTitle': 'This link was not opened',
-  'app.unsafeLink':
-    'The address we were given is not safe to open. Please try again later or contact customer service.',
-  'app.unreadableAnswer': 'The server sent an answer we could not read. Please try again.',
-  'app.serverProblem': 'The server had a problem and could not answer. Please try again in a moment.',
-  'app.connectionTitle': 'Connection problem',
-  'app.timeout': 'The server took too long to answer. Check your connection and try again.',
-  'app.unreachable': 'We could not reach the server. Check your connection and try again.',
-  'app.chunkFailed': 'Part of the page could not be downloaded. Check your connection and try again.',
-  // ours: index.html's title, description and the line shown where JavaScript does not run.
-  'app.documentTitle': 'Loan',
-  'app.description': 'Your loan: confirm, follow, repay and get help.',
-  'app.noScript': 'This page needs JavaScript to show your loan.',
-};
+// English already: the spec quotes none of this area's words, so English is the spec's catalogue.
+export const en: EnglishOf<typeof spec> = spec;
