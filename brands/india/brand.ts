@@ -161,7 +161,7 @@ export const indiaBrand: BrandConfig = defineBrand({
   },
   routes: indiaRoutes,
   catalogue: splitEnCatalogue(),
-  market: { mobile: indianMobile, money: intlMoney('en-IN', 'INR') },
+  market: { mobile: indianMobile, money: intlMoney('en-IN', 'INR'), keyFactStatement: true },
   bridge: { androidInterface: 'SahyogBridge', host: '', backHook: 'onSahyogBack' },
   company: {
     name: 'Sahyog Finserv Private Limited',
@@ -169,5 +169,14 @@ export const indiaBrand: BrandConfig = defineBrand({
     phone: '+91 22 4000 1234',
     servicePhone: '1800 210 4455',
     address: '4th Floor, Lotus Business Park, Andheri East, Mumbai, Maharashtra 400093, India',
+  },
+  trust: {
+    registration: 'RBI Certificate of Registration No. N-13.02468 (NBFC)',
+    grievanceOfficer: {
+      name: 'Priya Raman',
+      email: 'grievance@sahyogfinserv.in',
+      phone: '+91 22 4000 1299',
+      address: '4th Floor, Lotus Business Park, Andheri East, Mumbai 400093',
+    },
   },
 });

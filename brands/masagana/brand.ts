@@ -161,4 +161,8 @@ export const masaganaBrand: BrandConfig = defineBrand({
     servicePhone: '+63 918 555 0199',
     address: '8F Robinsons Cyberscape Alpha, Sapphire Road, Ortigas Center, Pasig City 1605, Philippines',
   },
+  trust: {
+    registration: 'SEC Registration No. CS201912345',
+    licence: 'Certificate of Authority No. 3141',
+  },
 });

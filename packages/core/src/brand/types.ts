@@ -22,6 +22,31 @@ export interface MarketRules {
   mobile: MobileRule;
   /** Every amount of the brand, written one way: `specMoney(region)` or `intlMoney(locale, currency)`. */
   money: MoneyFormat;
+  /**
+   * Loan confirm shows a key fact statement (annual percentage rate and every fee in one table, before
+   * Next) where the market's regulator requires one (India: RBI's digital lending directions).
+   */
+  keyFactStatement?: boolean;
+}
+
+/** A grievance redressal officer the lender must name (India: RBI's digital lending directions). */
+export interface GrievanceOfficer {
+  name: string;
+  email: string;
+  phone?: string;
+  address?: string;
+}
+
+/**
+ * Facts a lender must show the borrower, as the brand's regulator writes them: data, not words (the
+ * labels are catalogue keys). Absent: nothing shown (the spec's product has none).
+ */
+export interface TrustFacts {
+  /** The lender's registration, e.g. the SEC company registration number or the RBI certificate. */
+  registration?: string;
+  /** The licence to lend, e.g. the SEC certificate of authority. */
+  licence?: string;
+  grievanceOfficer?: GrievanceOfficer;
 }
 
 export interface BrandConfig {
@@ -64,6 +89,8 @@ export interface BrandConfig {
     servicePhone: string;
     address: string;
   };
+  /** Registration, licence and grievance officer where the market requires them (about us, loan confirm). */
+  trust?: TrustFacts;
 }
 
 /** A brand without its words and money: the base `defineBrand` puts a brand's own catalogue on. */
