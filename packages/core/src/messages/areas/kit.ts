@@ -32,6 +32,8 @@ export const spec = {
   'kit.tags': 'Tags',
   // ours: the SMS code button after its countdown ended.
   'kit.resend': 'resend',
+  // ours: the SMS code button while its countdown runs (a bare '42s' said nothing; issue 17).
+  'kit.resendIn': 'Resend in {seconds}s',
   'kit.smsCode': 'SMS code',
   'kit.rating': 'Rating',
   'kit.yourRating': 'Your rating',
