@@ -62,6 +62,11 @@ export const spec = {
   'kit.retryShort': 'Retry',
   'kit.imageUnreadable': 'This photo format cannot be read. Please choose a JPG or PNG photo.',
   'kit.tooManyImages': 'You can add up to {max} images.',
+  // ours: a lender's regulatory facts (brand.trust) on about us, the site footer and loan confirm (issue 17).
+  'kit.trustTitle': 'Registration and licence',
+  'kit.trustRegistration': 'Registration',
+  'kit.trustLicence': 'Licence to lend',
+  'kit.grievanceOfficer': 'Grievance officer',
 } as const;
 
 // English already: the spec quotes none of this area's words, so English is the spec's catalogue.
