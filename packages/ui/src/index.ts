@@ -13,6 +13,7 @@ export * from './components/Dialog';
 export * from './components/EmptyBlock';
 export * from './components/ErrorBlock';
 export * from './components/ImagePicker';
+export * from './components/Money';
 export * from './components/NavBar';
 export * from './components/NumericInput';
 export * from './components/Page';
@@ -37,9 +38,21 @@ export * from './components/Tag';
 export * from './components/TextArea';
 export * from './components/TextInput';
 export * from './components/Toast';
+export * from './components/TrustFacts';
 export * from './components/UnknownAmount';
 export * from './config';
 export * from './hooks';
+export {
+  Box,
+  type BoxProps,
+  Card,
+  type CardProps,
+  Inset,
+  type InsetProps,
+  type Space,
+  Stack,
+  type StackProps,
+} from './layout';
 export * from './screens/AboutUsScreen';
 export * from './screens/BindBankScreen';
 export * from './screens/CardRepayScreen';

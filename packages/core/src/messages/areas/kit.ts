@@ -42,6 +42,8 @@ export const spec = {
   'kit.repaymentAmount': 'Repayment amount',
   'kit.repaymentDate': 'Repayment date',
   'kit.repaymentPlan': 'Repayment plan',
+  // ours: what a screen reader says for the dash that stands for an amount the server did not send.
+  'kit.amountUnknown': 'Amount not available',
   'kit.repaymentCode': 'Repayment code',
   'kit.qrCodeOf': 'QR code of {label} {code}',
   // ours: the pull-to-refresh indicator by state (its refreshing state is common.loading).
