@@ -1,0 +1,69 @@
+import type { TrustFacts as TrustFactsData } from '@loan/core';
+import { useId } from 'react';
+import { useText } from '../../config';
+import * as styles from './TrustFacts.css';
+
+export interface TrustFactsProps {
+  /** The brand's regulatory facts (`brand.trust`). Default none: nothing is shown. */
+  trust?: TrustFactsData;
+  /** Level of the block's heading. Default `2`. */
+  level?: 2 | 3;
+  /** `'card'` on a page, `'plain'` in a footer or an existing card. Default `'card'`. */
+  variant?: 'card' | 'plain';
+}
+
+const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+/**
+ * The lender's registration, licence and grievance officer, as its regulator requires them shown
+ * (RBI's digital lending directions, the SEC's rules); renders nothing for a brand without them.
+ */
+export function TrustFacts({ trust, level = 2, variant = 'card' }: TrustFactsProps) {
+  const t = useText();
+  const titleId = useId();
+  if (!trust || (!trust.registration && !trust.licence && !trust.grievanceOfficer)) return null;
+  const Heading = level === 2 ? 'h2' : 'h3';
+  const officer = trust.grievanceOfficer;
+  return (
+    <section className={styles.root({ variant })} aria-labelledby={titleId}>
+      <Heading id={titleId} className={styles.title}>
+        {t('kit.trustTitle')}
+      </Heading>
+      <dl className={styles.list}>
+        {trust.registration ? (
+          <div className={styles.row}>
+            <dt className={styles.term}>{t('kit.trustRegistration')}</dt>
+            <dd className={styles.value}>{trust.registration}</dd>
+          </div>
+        ) : null}
+        {trust.licence ? (
+          <div className={styles.row}>
+            <dt className={styles.term}>{t('kit.trustLicence')}</dt>
+            <dd className={styles.value}>{trust.licence}</dd>
+          </div>
+        ) : null}
+        {officer ? (
+          <div className={styles.row}>
+            <dt className={styles.term}>{t('kit.grievanceOfficer')}</dt>
+            <dd className={styles.value}>
+              <span className={styles.line}>{officer.name}</span>
+              <a className={`${styles.line} ${styles.link}`} href={`mailto:${officer.email}`}>
+                {officer.email}
+              </a>
+              {officer.phone ? (
+                <a
+                  className={`${styles.line} ${styles.link}`}
+                  data-nowrap="phone"
+                  href={telHref(officer.phone)}
+                >
+                  {officer.phone}
+                </a>
+              ) : null}
+              {officer.address ? <span className={styles.line}>{officer.address}</span> : null}
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { TrustFacts, type TrustFactsProps } from './TrustFacts';
