@@ -57,3 +57,6 @@ export const root = style({});
 // Each action takes an equal share of the width; when a label would wrap, the actions stack.
 // (The doubled class outranks the Button's own 44 px min-width.)
 globalStyle(`${root}${root} > *`, { flex: '1 1 0', minWidth: 'fit-content' });
+
+/** A money action's label and amount: one centred line, the amount under the label when both do not fit. */
+export const label = style({ textAlign: 'center' });

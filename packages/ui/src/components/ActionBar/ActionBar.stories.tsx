@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../Button';
 import { ActionBar } from './ActionBar';
+import { ActionLabel } from './ActionLabel';
 
 const meta = {
   title: 'Components/ActionBar',
@@ -54,5 +55,36 @@ export const TwoActions: Story = {
     const canvas = within(canvasElement);
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Rollover Repayment' })).toHaveFocus();
+  },
+};
+
+/** Where money moves, the action carries the amount: one accessible name, the amount never split. */
+export const WithAmount: Story = {
+  render: (args) => (
+    <ActionBar {...args}>
+      <Button block>
+        <ActionLabel label="Repay" amount={500000} />
+      </Button>
+    </ActionBar>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const repay = canvas.getByRole('button', { name: /^Repay [₱₹]5,?000\.00$/ });
+    await expect(repay.querySelector('[data-nowrap="amount"]')).not.toBeNull();
+  },
+};
+
+/** An unknown amount leaves the label alone: no bare currency symbol on the button. */
+export const WithUnknownAmount: Story = {
+  render: (args) => (
+    <ActionBar {...args}>
+      <Button block>
+        <ActionLabel label="Repay" amount={undefined} />
+      </Button>
+    </ActionBar>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Repay' })).toBeVisible();
   },
 };

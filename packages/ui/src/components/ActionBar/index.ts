@@ -1,1 +1,2 @@
 export { ActionBar, type ActionBarProps } from './ActionBar';
+export { ActionLabel, type ActionLabelProps } from './ActionLabel';
