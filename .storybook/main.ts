@@ -16,7 +16,12 @@ const config: StorybookConfig = {
     const { mergeConfig } = await import('vite');
     return mergeConfig(viteConfig, {
       plugins: [vanillaExtractPlugin()],
-      optimizeDeps: { include: ['@vanilla-extract/recipes/createRuntimeFn'] },
+      optimizeDeps: {
+        include: [
+          '@vanilla-extract/recipes/createRuntimeFn',
+          '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+        ],
+      },
     });
   },
 };

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { inset } from '../../layout/layout.css';
 import { vars } from '../../theme/contract.css';
 import { narrow } from '../../utils/reflow';
 import { actionBarHeight } from '../ActionBar/ActionBar.css';
@@ -11,23 +12,14 @@ export const page = style({
   color: vars.color.text,
 });
 
-export const content = style({
-  flex: '1 0 auto',
-  paddingTop: vars.space.md,
-  paddingLeft: `calc(${vars.space.md} + env(safe-area-inset-left, 0px))`,
-  paddingRight: `calc(${vars.space.md} + env(safe-area-inset-right, 0px))`,
-  paddingBottom: `calc(${vars.space.md} + env(safe-area-inset-bottom, 0px))`,
-  '@media': {
-    // Narrow: a smaller side inset leaves the content its room; a column, so the ActionBar can sit at its end.
-    [narrow]: {
-      display: 'flex',
-      flexDirection: 'column',
-      gap: vars.space.md,
-      paddingLeft: `calc(${vars.space.xs} + env(safe-area-inset-left, 0px))`,
-      paddingRight: `calc(${vars.space.xs} + env(safe-area-inset-right, 0px))`,
-    },
+// The page's one inset (layout's Inset), as a column under 360 px so the ActionBar can sit at its end.
+export const content = style([
+  inset,
+  {
+    flex: '1 0 auto',
+    '@media': { [narrow]: { display: 'flex', flexDirection: 'column', gap: vars.space.md } },
   },
-});
+]);
 
 // The page's own content, in normal flow; it grows so an in-flow ActionBar sits at the page's end.
 export const body = style({ flex: '1 0 auto' });

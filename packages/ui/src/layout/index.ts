@@ -1,0 +1,5 @@
+export { Box, type BoxProps } from './Box';
+export { Card, type CardProps } from './Card';
+export { Inset, type InsetProps } from './Inset';
+export { Stack, type StackProps } from './Stack';
+export type { Space } from './sprinkles.css';
