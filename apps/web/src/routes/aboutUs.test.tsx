@@ -9,4 +9,10 @@ describe('about us route', () => {
     renderRoute(module, defaultRoutes.aboutUs);
     expect(await screen.findByRole('heading', { level: 1, name: 'About Us' })).toBeTruthy();
   });
+
+  it('shows no registration block for the spec product, which names none', async () => {
+    renderRoute(module, defaultRoutes.aboutUs);
+    await screen.findByRole('heading', { level: 1, name: 'About Us' });
+    expect(screen.queryByRole('region', { name: 'Registration and licence' })).toBeNull();
+  });
 });

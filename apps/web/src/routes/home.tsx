@@ -1,4 +1,5 @@
-import { CompanySiteScreen, parseSiteSection, type SiteSection } from '@loan/ui';
+import { CompanySiteScreen, parseSiteSection, type SiteSection, siteSectionTitles, useText } from '@loan/ui';
+import { useEffect } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { brand } from '../app/brand';
 
@@ -13,15 +14,30 @@ function withSection(params: URLSearchParams, section: SiteSection): URLSearchPa
 /**
  * The public company site at `/` (spec 2). The section lives in the URL (`?section=contact`),
  * so the back button and a shared link work. The privacy policy is rendered in the page, not
- * framed: docs/decisions/ui-company-site-privacy-iframe.md.
+ * framed: docs/decisions/ui-company-site-privacy-iframe.md. Each section is its own page title.
  */
 export function Component() {
   const [params, setParams] = useSearchParams();
   const { pathname } = useLocation();
+  const t = useText();
   const section = parseSiteSection(params.get('section')) ?? 'home';
+  const title = t(siteSectionTitles[section]);
+
+  useEffect(() => {
+    // After the Shell's effect, which runs after this one and writes the route's title ('Home').
+    let live = true;
+    queueMicrotask(() => {
+      if (live) document.title = title;
+    });
+    return () => {
+      live = false;
+    };
+  }, [title]);
+
   return (
     <CompanySiteScreen
       company={brand.company}
+      trust={brand.trust}
       section={section}
       onSectionChange={(next) => setParams((current) => withSection(current, next))}
       sectionHref={(target) => {

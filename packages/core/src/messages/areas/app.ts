@@ -15,6 +15,8 @@ export const spec = {
   'title.customerService': 'Customer service',
   'title.loanTerms': 'Loan Terms And Conditions',
   'title.aboutUs': 'About Us',
+  // ours: the company site's Contact Us section as a page title (the spec names the section).
+  'title.contactUs': 'Contact Us',
   'title.privacyPolicy': 'Privacy Policy',
   'title.complaint': 'Complaint',
   'title.complaintNext': 'Complaint',

@@ -104,4 +104,6 @@ export const en: EnglishOf<typeof spec> = {
   'register.wrongCaptcha': 'Please enter a correct image captcha!',
   'register.wrongSmsCode': 'Please enter a correct SMS code!',
   'register.duplicateSend': 'Please do not send the code again!',
+  // The spec's navigation label run together; English writes the two words (issue 17).
+  'site.privacyPolicy': 'Privacy Policy',
 };

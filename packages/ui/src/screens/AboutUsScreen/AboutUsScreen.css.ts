@@ -45,3 +45,6 @@ export const link = style({
   overflowWrap: 'break-word',
   ':focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
 });
+
+// Empty when the brand has no trust facts: the margin collapses with nothing in it.
+export const trust = style({ selectors: { '&:not(:empty)': { marginTop: vars.space.md } } });

@@ -1,6 +1,7 @@
-import type { BrandConfig } from '@loan/core';
+import type { BrandConfig, TrustFacts as TrustFactsData } from '@loan/core';
 import { useId } from 'react';
 import { Page } from '../../components/Page';
+import { TrustFacts } from '../../components/TrustFacts';
 import { useText } from '../../config';
 import * as styles from './AboutUsScreen.css';
 import { aboutUsParagraphs } from './content';
@@ -10,10 +11,12 @@ type Company = BrandConfig['company'];
 export interface AboutUsArticleProps {
   /** The company: its name fills the text, its e-mail is the customer-service contact. */
   company: Company;
+  /** The lender's registration, licence and grievance officer (`brand.trust`). Default none: not shown. */
+  trust?: TrustFactsData;
 }
 
 /** The About us text and the customer-service e-mail as a mailto link, for a page or a site section. */
-export function AboutUsArticle({ company }: AboutUsArticleProps) {
+export function AboutUsArticle({ company, trust }: AboutUsArticleProps) {
   const t = useText();
   const titleId = useId();
   // The catalogue's sentence holds `{email}`; the link takes its place, so the sentence stays one.
@@ -36,6 +39,9 @@ export function AboutUsArticle({ company }: AboutUsArticleProps) {
         </a>
         {after}
       </p>
+      <div className={styles.trust}>
+        <TrustFacts trust={trust} />
+      </div>
     </article>
   );
 }
@@ -43,13 +49,15 @@ export function AboutUsArticle({ company }: AboutUsArticleProps) {
 export interface AboutUsScreenProps {
   /** The company: its name fills the text, its e-mail is the customer-service contact. */
   company: Company;
+  /** The lender's registration, licence and grievance officer (`brand.trust`). Default none: not shown. */
+  trust?: TrustFactsData;
 }
 
 /** The About us page (spec 2, /thePublic): company text plus the customer-service e-mail. */
-export function AboutUsScreen({ company }: AboutUsScreenProps) {
+export function AboutUsScreen({ company, trust }: AboutUsScreenProps) {
   return (
     <Page>
-      <AboutUsArticle company={company} />
+      <AboutUsArticle company={company} trust={trust} />
     </Page>
   );
 }

@@ -269,3 +269,14 @@ export const contactTerm = style({ color: vars.color.textSecondary });
 export const contactValue = style({ margin: 0, overflowWrap: 'break-word' });
 
 export const copyright = style({ margin: 0, color: vars.color.textSecondary });
+
+// Empty when the brand has no trust facts: no gap is left for them.
+export const footerTrust = style({
+  selectors: {
+    '&:not(:empty)': {
+      marginTop: vars.space.md,
+      paddingTop: vars.space.md,
+      borderTop: `1px solid ${vars.color.border}`,
+    },
+  },
+});

@@ -1,9 +1,16 @@
-import { type BrandConfig, type ContactForm, type MessageKey, validateContactForm } from '@loan/core';
+import {
+  type BrandConfig,
+  type ContactForm,
+  type MessageKey,
+  type TrustFacts as TrustFactsData,
+  validateContactForm,
+} from '@loan/core';
 import { type FormEvent, type MouseEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../components/Button';
 import { PhoneInput } from '../../components/PhoneInput';
 import { TextArea } from '../../components/TextArea';
 import { TextInput } from '../../components/TextInput';
+import { TrustFacts } from '../../components/TrustFacts';
 import { useText } from '../../config';
 import { AboutUsArticle } from '../AboutUsScreen';
 import { LoanTermsDocument } from '../LoanTermsScreen';
@@ -23,6 +30,15 @@ const sectionLabels: Record<SiteSection, MessageKey> = {
   contact: 'site.contactUs',
   privacy: 'site.privacyPolicy',
   terms: 'site.loanTerms',
+};
+
+/** Each section's own page title (the document title): the site is five pages, not five views of Home. */
+export const siteSectionTitles: Readonly<Record<SiteSection, MessageKey>> = {
+  home: 'title.home',
+  about: 'title.aboutUs',
+  contact: 'title.contactUs',
+  privacy: 'title.privacyPolicy',
+  terms: 'title.loanTerms',
 };
 
 /** A section name from untrusted input (a query parameter), or `undefined`. */
@@ -46,6 +62,8 @@ export interface CompanySiteScreenProps {
   privacySrc?: string;
   /** Year of the copyright line. Default the current year. */
   year?: number;
+  /** The lender's registration, licence and grievance officer for the footer (`brand.trust`). Default none: not shown. */
+  trust?: TrustFactsData;
 }
 
 const emptyForm: ContactForm = { name: '', telephone: '', email: '', remark: '' };
@@ -229,7 +247,8 @@ function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
 
 /**
  * The public company site at `/` (spec 2): navigation Home, About Us, Contact Us, PrivacyPolicy
- * and Loan Terms And Conditions; the contact form; the footer with the company's contact.
+ * and Loan Terms And Conditions; the contact form; the footer with the company's contact and, where
+ * the brand has them, its registration, licence and grievance officer.
  */
 export function CompanySiteScreen({
   company,
@@ -238,6 +257,7 @@ export function CompanySiteScreen({
   sectionHref = (section) => `?section=${section}`,
   privacySrc,
   year = new Date().getFullYear(),
+  trust,
 }: CompanySiteScreenProps) {
   const t = useText();
   const [ownSection, setOwnSection] = useState<SiteSection>('home');
@@ -306,6 +326,9 @@ export function CompanySiteScreen({
             <p className={styles.copyright}>{t('site.copyright', { year, company: company.name })}</p>
           </div>
           <ContactList company={company} />
+          <div className={styles.footerTrust}>
+            <TrustFacts trust={trust} variant="plain" />
+          </div>
         </div>
       </footer>
     </div>

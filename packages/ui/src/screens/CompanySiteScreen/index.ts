@@ -4,4 +4,5 @@ export {
   parseSiteSection,
   type SiteSection,
   siteSections,
+  siteSectionTitles,
 } from './CompanySiteScreen';
