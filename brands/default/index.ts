@@ -10,7 +10,7 @@ import { tokens } from './tokens';
 const config = defineBrand({
   id: 'default',
   catalogue: splitSpecCatalogue(),
-  market: { mobile: specMobile, money: specMoney('0') },
+  market: { mobile: specMobile, money: specMoney('0'), paymentGuide: 'philippines' },
 });
 
 export default { config, tokens, title: 'Default (the spec, peso)' } satisfies BrandFolder;

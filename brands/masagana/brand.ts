@@ -152,7 +152,7 @@ export const masaganaBrand: BrandConfig = defineBrand({
   routes,
   // English, each screen area's words arriving with its routes (issue 16).
   catalogue: splitEnCatalogue(),
-  market: { mobile: philippineMobile, money: intlMoney('en-PH', 'PHP') },
+  market: { mobile: philippineMobile, money: intlMoney('en-PH', 'PHP'), paymentGuide: 'philippines' },
   bridge: { androidInterface: 'MasaganaBridge', host: '', backHook: 'onMasaganaBack' },
   company: {
     name: 'Masagana Credit Corporation',

@@ -1,19 +1,25 @@
-import type { MessageKey } from '@loan/core';
+import type { MarketRules, MessageKey } from '@loan/core';
 import type { PaymentGuide } from '@loan/ui';
 
-// The local payment provider's guide (spec 2): its words are the brand's catalogue's
-// (repayment.guide.*), its pictures are in public/guide. Channel names are proper names.
+// The payment guides (spec 2): words from the brand's catalogue (repayment.guide.*), pictures in
+// public/guide. Channel names are proper names. Which local guide shows is market data.
 const base = import.meta.env.BASE_URL;
 
 type Text = (key: MessageKey) => string;
 
-/** The guide in a catalogue: two e-wallets, a store, and the e-wallet and QR-scan steps. */
-export function paymentGuide(t: Text): {
+export interface PaymentGuides {
+  /** The local e-wallet bill payment guides; none where the market names no local guide. */
   wallets: PaymentGuide[];
-  store: PaymentGuide;
+  /** The local store guide; none where the market names no local guide. */
+  store?: PaymentGuide;
+  /** The e-wallet steps of any market. */
   walletSteps: string[];
+  /** The QR-scan steps of any market. */
   qrSteps: string[];
-} {
+}
+
+/** The Philippine guide: GCash and Maya bill payment, and 7-Eleven over the counter. */
+function philippines(t: Text): Pick<PaymentGuides, 'wallets' | 'store'> {
   return {
     wallets: [
       {
@@ -47,6 +53,14 @@ export function paymentGuide(t: Text): {
       ],
       image: { src: `${base}guide/store.svg`, alt: t('repayment.guide.storeAlt') },
     },
+  };
+}
+
+/** The guides of a market in a catalogue: its local guide when it names one, and the generic steps. */
+export function paymentGuide(t: Text, market: Pick<MarketRules, 'paymentGuide'>): PaymentGuides {
+  const local = market.paymentGuide === 'philippines' ? philippines(t) : { wallets: [] };
+  return {
+    ...local,
     walletSteps: [t('repayment.guide.wallet1'), t('repayment.guide.wallet2'), t('repayment.guide.wallet3')],
     qrSteps: [
       t('repayment.guide.qr1'),

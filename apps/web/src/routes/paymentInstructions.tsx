@@ -9,18 +9,18 @@ const t = messagesFor(brand);
 
 export function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
-  // requestType=1 carries the borrower's Reference_no and amount; both are then required.
+  // requestType=1 carries the borrower's reference number and amount; both are then required.
   const reference =
     params.get('requestType') === '1' ? requireParams(request.url, ['payCode', 'amount']) : undefined;
   return { reference, view: params.get('view') === 'qr' ? ('qr' as const) : ('bills' as const) };
 }
 
-/** Payment instructions of the local payment provider (spec 2): static guides, no API call. */
+/** Payment instructions (spec 2): the market's static guides, no API call. */
 export function Component() {
   const { reference, view } = useLoaderData<typeof loader>();
   const [, setSearchParams] = useSearchParams();
   // Built at render, not when the module loads: the guide's words arrive with the route (issue 16).
-  const { wallets, store, walletSteps, qrSteps } = paymentGuide(t);
+  const { wallets, store, walletSteps, qrSteps } = paymentGuide(t, brand.market);
   return (
     <PaymentInstructionsScreen
       wallets={wallets}

@@ -10,5 +10,5 @@ import type { BrandConfig } from './types';
 // A pure call: a bundle that never reads defaultBrand drops it, and the spec's catalogue with it.
 export const defaultBrand: BrandConfig = /* @__PURE__ */ Object.assign({}, specProduct, {
   catalogue: specCatalogue,
-  market: { mobile: specMobile, money: specMoney('0') },
+  market: { mobile: specMobile, money: specMoney('0'), paymentGuide: 'philippines' as const },
 });

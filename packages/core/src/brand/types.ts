@@ -27,6 +27,11 @@ export interface MarketRules {
    * Next) where the market's regulator requires one (India: RBI's digital lending directions).
    */
   keyFactStatement?: boolean;
+  /**
+   * The local payment guide on payment instructions: `'philippines'` is GCash, Maya and 7-Eleven bill
+   * payment (spec 2). Absent: the page shows the generic e-wallet and QR steps only (no PH channels).
+   */
+  paymentGuide?: 'philippines';
 }
 
 /** A grievance redressal officer the lender must name (India: RBI's digital lending directions). */
