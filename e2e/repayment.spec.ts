@@ -161,12 +161,12 @@ test.describe('bank-card repayment', () => {
     await page.getByRole('radio', { name: /BDO/ }).check();
     await page.getByRole('button', { name: 'Pay', exact: true }).click();
     const sheet = page.getByRole('dialog', { name: 'Enter the SMS code' });
-    await expect(sheet.getByRole('button', { name: '60s' })).toBeVisible();
+    await expect(sheet.getByRole('button', { name: 'Resend in 60s' })).toBeVisible();
     await page.clock.runFor(61_000);
     const resend = page.waitForRequest(/repayment-commit/);
     await sheet.getByRole('button', { name: 'Resend' }).click();
     expect(bodyOf(await resend)).toMatchObject({ cardId: 'c-1', sendMsg: 1 });
-    await expect(sheet.getByRole('button', { name: '60s' })).toBeVisible();
+    await expect(sheet.getByRole('button', { name: 'Resend in 60s' })).toBeVisible();
   });
 
   test('Cancel closes the step and resets the timer to 60', async ({ page }) => {
@@ -178,13 +178,13 @@ test.describe('bank-card repayment', () => {
     await page.getByRole('button', { name: 'Pay', exact: true }).click();
     const sheet = page.getByRole('dialog', { name: 'Enter the SMS code' });
     // The countdown starts when the code was sent: let the step open before time moves on.
-    await expect(sheet.getByRole('button', { name: '60s' })).toBeVisible();
+    await expect(sheet.getByRole('button', { name: 'Resend in 60s' })).toBeVisible();
     await page.clock.runFor(10_000);
-    await expect(sheet.getByRole('button', { name: '50s' })).toBeVisible();
+    await expect(sheet.getByRole('button', { name: 'Resend in 50s' })).toBeVisible();
     await sheet.getByRole('button', { name: 'Cancel' }).click();
     await expect(sheet).toBeHidden();
     await page.getByRole('button', { name: 'Pay', exact: true }).click();
-    await expect(sheet.getByRole('button', { name: '60s' })).toBeVisible();
+    await expect(sheet.getByRole('button', { name: 'Resend in 60s' })).toBeVisible();
   });
 
   test('seven taps on Pay send one commit', async ({ page }) => {

@@ -1,11 +1,16 @@
 import type { EnglishOf } from './types';
 
 // The repayment area's strings (issue 14): keys are 'repayment.*' unless they already existed elsewhere.
-// All ours (the spec gives these screens no copy) except 'Reference_no', the spec's label.
+// All ours (the spec gives these screens no copy) except the repay actions' spec labels ('Payment',
+// 'Payment Method') and the reference number, which the spec calls by its field name (Reference_no).
 export const spec = {
   // The repay page's nav bar (its document title is title.repay).
   'repayment.repayTitle': 'Repayment',
+  // The repay action: the spec names it 'Payment' (repay page) and 'Payment Method' (period and
+  // rollover pages) and these keep its labels; 'en' calls it Repay everywhere (issue 17: one name per action).
   'repayment.payment': 'Payment',
+  'repayment.payWithMethod': 'Payment Method',
+  'repayment.payRollover': 'Payment Method',
   'repayment.loading': 'Loading your repayment',
   'repayment.details': 'Repayment details',
   'repayment.channelHeading': 'Payment method',
@@ -38,8 +43,9 @@ export const spec = {
   'repayment.noCardHint': 'Bind a bank card to repay with it.',
   'repayment.payOnline': 'Pay online',
   'repayment.enterSmsCode': 'Enter the SMS code',
-  // The spec's label of the borrower's payment reference (spec 2).
-  'repayment.referenceNo': 'Reference_no',
+  // The borrower's payment reference: the spec calls it by its field name, Reference_no (spec 2), which
+  // must not face borrowers (issue 17); the spec's words without the underscore (docs/decisions/repayment-words.md).
+  'repayment.referenceNo': 'Reference No.',
   'repayment.stepsIn': 'Steps in {name}',
   'repayment.enlarge': 'Enlarge: {name}',
   'repayment.billPayment': 'Bill payment',
@@ -54,15 +60,15 @@ export const spec = {
   // The local payment provider's guide (spec 2): GCash, Maya and 7-Eleven bill payment.
   'repayment.guide.gcash1': 'Open GCash and tap Bills.',
   'repayment.guide.gcash2': 'Choose Payment Solutions, then Dragonpay.',
-  'repayment.guide.gcash3': 'Enter your Reference_no and the exact amount, then tap Confirm.',
+  'repayment.guide.gcash3': 'Enter your Reference No. and the exact amount, then tap Confirm.',
   'repayment.guide.gcashAlt': 'GCash bill payment screen',
   'repayment.guide.maya1': 'Open Maya and tap Bills.',
   'repayment.guide.maya2': 'Search for Dragonpay and select it.',
-  'repayment.guide.maya3': 'Enter your Reference_no and the exact amount, then tap Continue.',
+  'repayment.guide.maya3': 'Enter your Reference No. and the exact amount, then tap Continue.',
   'repayment.guide.mayaAlt': 'Maya bill payment screen',
   'repayment.guide.keepReceipt': 'Keep the receipt until the payment shows in your loan.',
   'repayment.guide.store1': 'At the CLiQQ kiosk, choose Bills Payment, then Dragonpay.',
-  'repayment.guide.store2': 'Enter your Reference_no and the exact amount, then print the slip.',
+  'repayment.guide.store2': 'Enter your Reference No. and the exact amount, then print the slip.',
   'repayment.guide.store3': 'Pay the slip at the counter in cash.',
   'repayment.guide.store4': 'Keep the receipt: payments are posted within the day.',
   'repayment.guide.storeAlt': '7-Eleven CLiQQ bills payment screen',
@@ -78,6 +84,11 @@ export const spec = {
 // English: the spec's strings, with those it gives in another language (or as a raw label) in English.
 export const en: EnglishOf<typeof spec> = {
   ...spec,
+  'repayment.payment': 'Repay',
+  'repayment.payWithMethod': 'Repay',
+  'repayment.payRollover': 'Pay rollover',
+  'repayment.pay': 'Repay',
+  'repayment.payOnline': 'Repay online',
   'repayment.referenceNo': 'Reference number',
   'repayment.guide.gcash3': 'Enter your reference number and the exact amount, then tap Confirm.',
   'repayment.guide.maya3': 'Enter your reference number and the exact amount, then tap Continue.',

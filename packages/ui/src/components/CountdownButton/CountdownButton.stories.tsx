@@ -24,7 +24,7 @@ export const GetCode: Story = {
 export const CountingDown: Story = {
   args: { remaining: 42 },
   play: async ({ args, canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: '42s' });
+    const button = within(canvasElement).getByRole('button', { name: 'Resend in 42s' });
     await expect(button).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(button);
     await expect(args.onLockedPress).toHaveBeenCalledTimes(1);
@@ -49,8 +49,11 @@ export const PressStartsCountdown: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'get code' }));
     await expect(args.onPress).toHaveBeenCalledTimes(1);
-    await expect(canvas.getByRole('button', { name: '60s' })).toHaveAttribute('aria-disabled', 'true');
-    await userEvent.click(canvas.getByRole('button', { name: '60s' }));
+    await expect(canvas.getByRole('button', { name: 'Resend in 60s' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Resend in 60s' }));
     await expect(args.onLockedPress).toHaveBeenCalledTimes(1);
   },
 };

@@ -19,9 +19,9 @@ describe('CountdownButton', () => {
     render(<CountdownButton onPress={onPress} />);
     await press('get code');
     expect(onPress).toHaveBeenCalledTimes(1);
-    expect(screen.getByRole('button', { name: '60s' }).getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Resend in 60s' }).getAttribute('aria-disabled')).toBe('true');
     act(() => vi.advanceTimersByTime(1000));
-    expect(screen.getByRole('button', { name: '59s' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Resend in 59s' })).toBeTruthy();
     act(() => vi.advanceTimersByTime(59_000));
     expect(screen.getByRole('button', { name: 'resend' }).getAttribute('aria-disabled')).toBeNull();
   });
@@ -32,7 +32,7 @@ describe('CountdownButton', () => {
     render(<CountdownButton onPress={onPress} onLockedPress={onLockedPress} />);
     await press('get code');
     act(() => vi.advanceTimersByTime(3000));
-    await press('57s');
+    await press('Resend in 57s');
     expect(onPress).toHaveBeenCalledTimes(1);
     expect(onLockedPress).toHaveBeenCalledTimes(1);
   });
@@ -49,7 +49,7 @@ describe('CountdownButton', () => {
     await press('get code');
     expect(screen.getByRole('button', { name: 'get code' }).getAttribute('aria-busy')).toBe('true');
     await act(async () => resolve());
-    expect(screen.getByRole('button', { name: '60s' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Resend in 60s' })).toBeTruthy();
   });
 
   it("resets to 60 and 'get code' through the handle (Cancel on the SMS step)", async () => {
@@ -57,11 +57,11 @@ describe('CountdownButton', () => {
     render(<CountdownButton ref={ref} />);
     act(() => ref.current?.start());
     act(() => vi.advanceTimersByTime(10_000));
-    expect(screen.getByRole('button', { name: '50s' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Resend in 50s' })).toBeTruthy();
     act(() => ref.current?.reset());
     expect(screen.getByRole('button', { name: 'get code' })).toBeTruthy();
     act(() => ref.current?.start());
-    expect(screen.getByRole('button', { name: '60s' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Resend in 60s' })).toBeTruthy();
   });
 
   it('catches up with the clock after the webview was in the background', async () => {
@@ -70,12 +70,12 @@ describe('CountdownButton', () => {
     // Timers were throttled: only one tick fires, 20 s later.
     vi.setSystemTime(Date.now() + 20_000);
     act(() => vi.advanceTimersByTime(1000));
-    expect(screen.getByRole('button', { name: '39s' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Resend in 39s' })).toBeTruthy();
   });
 
   it('shows a fixed state when controlled through remaining', () => {
     render(<CountdownButton remaining={42} />);
     act(() => vi.advanceTimersByTime(5000));
-    expect(screen.getByRole('button', { name: '42s' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Resend in 42s' })).toBeTruthy();
   });
 });

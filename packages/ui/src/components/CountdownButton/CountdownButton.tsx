@@ -30,14 +30,14 @@ export interface CountdownButtonProps {
   label?: string;
   /** Label after a countdown ended. Default the catalogue's `kit.resend`. */
   resendLabel?: string;
-  /** Label while counting down. Default the catalogue's `repay.countdown` (`'{seconds}s'`). */
+  /** Label while counting down. Default the catalogue's `kit.resendIn` ('Resend in 42s'). */
   formatRemaining?: (seconds: number) => string;
   /** Start and reset from outside. Default none. */
   ref?: Ref<CountdownButtonHandle>;
 }
 
 /**
- * 'get code', then a locked countdown ('60s', '59s', ...), then 'resend'. Presses while counting call
+ * 'get code', then a locked countdown ('Resend in 60s', 'Resend in 59s', ...), then 'resend'. Presses while counting call
  * `onLockedPress` instead of `onPress`. The time left is computed from the clock, so a webview that was
  * in the background catches up instead of pausing the countdown.
  */
@@ -110,7 +110,7 @@ export function CountdownButton({
     if (result !== false) start();
   };
 
-  const remainingText = formatRemaining ?? ((s: number) => t('repay.countdown', { seconds: s }));
+  const remainingText = formatRemaining ?? ((s: number) => t('kit.resendIn', { seconds: s }));
   const text = counting
     ? remainingText(left)
     : sent

@@ -151,7 +151,7 @@ export const SmsStep: Story = {
     const dialog = await body.findByRole('dialog', { name: 'Enter the SMS code' });
     const sheet = within(dialog);
     // The code was just sent: the countdown runs from 60 and the button is locked.
-    const countdown = sheet.getByRole('button', { name: '60s' });
+    const countdown = sheet.getByRole('button', { name: 'Resend in 60s' });
     await expect(countdown).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(countdown);
     await expect(args.sms.onResend).not.toHaveBeenCalled();

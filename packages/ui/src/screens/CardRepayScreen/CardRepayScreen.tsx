@@ -101,7 +101,6 @@ function SmsStep({ sms }: { sms: CardRepaySmsProps }) {
             seconds={sms.seconds ?? SMS_COUNTDOWN_S}
             label={t('repay.getCode')}
             resendLabel={t('repayment.resend')}
-            formatRemaining={(seconds) => t('repay.countdown', { seconds })}
             onPress={sms.onResend}
           />
         }
