@@ -1,1 +1,2 @@
 export { PayCodeBox, type PayCodeBoxProps } from './PayCodeBox';
+export { PayCodeCard, type PayCodeCardProps } from './PayCodeCard';

@@ -1,15 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { fitFontSize, narrow } from '../../utils/reflow';
 
-export const stack = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  padding: vars.space.md,
-  // Narrow: Page's inset is enough.
-  '@media': { [narrow]: { paddingInline: 0 } },
-});
+export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 
 export const panel = style({
   display: 'flex',
@@ -25,6 +17,7 @@ export const card = style({
   padding: vars.space.md,
   background: vars.color.surface,
   borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.card,
 });
 
 export const heading = style({
@@ -34,71 +27,45 @@ export const heading = style({
   color: vars.color.text,
 });
 
+// The channel's name with its picture beside it, so the steps get the card's whole width.
+export const guideHead = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
+
 export const guideTitle = style({
   margin: 0,
-  fontSize: vars.font.sizeMd,
+  fontSize: vars.font.sizeLg,
   fontWeight: vars.font.weightBold,
   color: vars.color.text,
 });
 
+// Steps at the body size with room between them: read while switching to the wallet app.
 export const steps = style({
   margin: 0,
   paddingInlineStart: vars.space.lg,
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.xs,
-  fontSize: vars.font.sizeSm,
+  fontSize: vars.font.sizeMd,
+  lineHeight: vars.font.lineHeight,
   color: vars.color.text,
 });
 
+// The picture's thumbnail is a 44 px wide target at least.
 export const thumb = style({
-  alignSelf: 'flex-start',
+  flex: 'none',
   padding: 0,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   background: 'transparent',
   cursor: 'zoom-in',
   overflow: 'hidden',
+  ':focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
 });
 
 export const thumbImage = style({ display: 'block', objectFit: 'cover' });
 
 export const large = style({ display: 'block', maxInlineSize: '100%', blockSize: 'auto', margin: '0 auto' });
-
-export const label = style({
-  margin: 0,
-  fontSize: vars.font.sizeSm,
-  color: vars.color.textSecondary,
-  fontWeight: 'normal',
-});
-
-// One line: the reference shrinks to the card (not under the small text size), and past that scrolls inside it.
-export const code = style({
-  margin: 0,
-  fontSize: fitFontSize(vars.font.sizeXl, vars.font.sizeSm),
-  fontWeight: vars.font.weightBold,
-  letterSpacing: '0.05em',
-  color: vars.color.text,
-  whiteSpace: 'nowrap',
-  overflowX: 'auto',
-  ':focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
-});
-
-// The amount goes under its label when the two do not fit side by side.
-export const total = style({
-  margin: 0,
-  display: 'flex',
-  flexWrap: 'wrap',
-  columnGap: vars.space.sm,
-  justifyContent: 'space-between',
-  alignItems: 'baseline',
-});
-
-export const amount = style({
-  margin: 0,
-  marginLeft: 'auto',
-  fontSize: vars.font.sizeLg,
-  fontWeight: vars.font.weightBold,
-  color: vars.color.text,
-  whiteSpace: 'nowrap',
-});

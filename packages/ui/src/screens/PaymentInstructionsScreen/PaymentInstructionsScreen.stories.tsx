@@ -11,7 +11,11 @@ const meta = {
     wallets: [
       {
         name: 'GCash',
-        steps: ['Open GCash and tap Bills.', 'Choose Dragonpay.', 'Enter your Reference_no and the amount.'],
+        steps: [
+          'Open GCash and tap Bills.',
+          'Choose Dragonpay.',
+          'Enter your reference number and the amount.',
+        ],
         image: { src: productLogo, alt: 'GCash bill payment screen' },
       },
       {
@@ -19,7 +23,7 @@ const meta = {
         steps: [
           'Open Maya and tap Bills.',
           'Search for Dragonpay.',
-          'Enter your Reference_no and the amount.',
+          'Enter your reference number and the amount.',
         ],
         image: { src: productLogoAlt, alt: 'Maya bill payment screen' },
       },
@@ -76,14 +80,29 @@ export const ScanToPay: Story = {
   },
 };
 
-/** The requestType=1 link: the Reference_no with copy and the amount come first. */
+/** The requestType=1 link: the reference number as the hero with one copy action, and the amount to pay. */
 export const WithReference: Story = {
   args: { reference: { payCode: 'DP-7720441109', amount: 522750 } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'Reference_no' })).toBeVisible();
-    await expect(canvas.getByText('DP-7720441109')).toBeVisible();
-    await expect(canvas.getByText('₱5227.50')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Copy' })).toBeVisible();
+    const card = canvas.getByRole('region', { name: 'Reference No.' });
+    await expect(within(card).getByRole('group', { name: 'Reference No.' })).toHaveTextContent(
+      'DP-7720441109',
+    );
+    await expect(within(card).getByText('₱5227.50')).toBeVisible();
+    await expect(within(card).getByRole('button', { name: 'Copy' })).toBeVisible();
+    await expect(canvasElement).not.toHaveTextContent('Reference_no');
+  },
+};
+
+/** A market without a local guide (India): the generic e-wallet and QR steps, no tabs and no Philippine channel. */
+export const WithoutLocalGuide: Story = {
+  args: { wallets: [], store: undefined, reference: { payCode: 'UPI-7720441109', amount: 522750 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('tab')).toBeNull();
+    await expect(canvas.getByRole('list', { name: 'E-wallet steps' })).toBeVisible();
+    await expect(canvas.getByRole('list', { name: 'QR-scan steps' })).toBeVisible();
+    await expect(canvasElement).not.toHaveTextContent(/GCash|Maya|7-Eleven/);
   },
 };

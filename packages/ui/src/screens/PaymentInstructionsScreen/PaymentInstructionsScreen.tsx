@@ -1,13 +1,11 @@
 import { useState } from 'react';
 import { Button } from '../../components/Button';
-import { CopyButton } from '../../components/Copy';
 import { Dialog } from '../../components/Dialog';
 import { NavBar } from '../../components/NavBar';
 import { Page } from '../../components/Page';
+import { PayCodeCard } from '../../components/PayCodeBox';
 import { Tabs } from '../../components/Tabs';
-import { useMoney, useText } from '../../config';
-import { fitChars } from '../../utils/reflow';
-import { fitBox } from '../../utils/reflow.css';
+import { useText } from '../../config';
 import * as styles from './PaymentInstructionsScreen.css';
 
 /** One way to pay: its name, its steps in order, and a picture of the step that matters most. */
@@ -24,15 +22,15 @@ export const paymentInstructionViews = ['bills', 'qr'] as const;
 export type PaymentInstructionView = (typeof paymentInstructionViews)[number];
 
 export interface PaymentInstructionsScreenProps {
-  /** The e-wallet bill payment guides (two wallets, spec 2). */
-  wallets: readonly PaymentGuide[];
-  /** The offline store guide, paid with the Reference_no. */
-  store: PaymentGuide;
+  /** The market's e-wallet bill payment guides (two wallets in the Philippines, spec 2). Default none. */
+  wallets?: readonly PaymentGuide[];
+  /** The market's offline store guide, paid with the reference number. Default none. */
+  store?: PaymentGuide;
   /** The second view: e-wallet step texts. */
   walletSteps: readonly string[];
   /** The second view: the QR-scan step list. */
   qrSteps: readonly string[];
-  /** The borrower's Reference_no and amount (the requestType=1 link). Default none: the guide only. */
+  /** The borrower's reference number and amount (the requestType=1 link). Default none: the guide only. */
   reference?: { payCode: string; amount: string | number };
   /** The view shown first. Default `'bills'`. */
   defaultView?: PaymentInstructionView;
@@ -55,12 +53,13 @@ function Steps({ steps, label }: { steps: readonly string[]; label: string }) {
 }
 
 /**
- * Payment instructions of the local payment provider (spec 2): bill payment in two e-wallets and
- * at a store with the Reference_no, pictures that enlarge on tap; a second view with the e-wallet
- * steps and the QR-scan steps. With a reference (requestType=1) the code and amount come first.
+ * Payment instructions (spec 2): the market's local guide (bill payment in two e-wallets and at a store
+ * with the reference number, pictures that enlarge on tap) and a second view with the e-wallet steps
+ * and the QR-scan steps; without a local guide, those steps alone. With a reference (requestType=1)
+ * the reference and the amount to pay come first, as the hero.
  */
 export function PaymentInstructionsScreen({
-  wallets,
+  wallets = [],
   store,
   walletSteps,
   qrSteps,
@@ -71,90 +70,82 @@ export function PaymentInstructionsScreen({
   onBack,
 }: PaymentInstructionsScreenProps) {
   const t = useText();
-  const money = useMoney();
   const [enlarged, setEnlarged] = useState<{ src: string; alt: string }>();
   const guide = (item: PaymentGuide, kind: 'repayment.billPaymentIn' | 'repayment.paymentAt') => (
     <section key={item.name} className={styles.card} aria-label={t(kind, { name: item.name })}>
-      <h3 className={styles.guideTitle}>{item.name}</h3>
+      <div className={styles.guideHead}>
+        <h3 className={styles.guideTitle}>{item.name}</h3>
+        {item.image ? (
+          <button
+            type="button"
+            className={styles.thumb}
+            aria-label={t('repayment.enlarge', { name: item.image.alt })}
+            onClick={() => setEnlarged(item.image)}
+          >
+            <img src={item.image.src} alt="" width={48} height={80} className={styles.thumbImage} />
+          </button>
+        ) : null}
+      </div>
       <Steps steps={item.steps} label={t('repayment.stepsIn', { name: item.name })} />
-      {item.image ? (
-        <button
-          type="button"
-          className={styles.thumb}
-          aria-label={t('repayment.enlarge', { name: item.image.alt })}
-          onClick={() => setEnlarged(item.image)}
-        >
-          <img src={item.image.src} alt="" width={120} height={200} className={styles.thumbImage} />
-        </button>
-      ) : null}
     </section>
+  );
+  const local = wallets.length > 0 || store !== undefined;
+  const generic = (
+    <div className={local ? styles.panel : styles.stack}>
+      <section className={styles.card} aria-labelledby="wallet-steps">
+        <h2 id="wallet-steps" className={styles.heading}>
+          {t('repayment.inWallet')}
+        </h2>
+        <Steps steps={walletSteps} label={t('repayment.walletSteps')} />
+      </section>
+      <section className={styles.card} aria-labelledby="qr-steps">
+        <h2 id="qr-steps" className={styles.heading}>
+          {t('repayment.scanQr')}
+        </h2>
+        <Steps steps={qrSteps} label={t('repayment.qrSteps')} />
+      </section>
+    </div>
   );
   return (
     <Page navBar={<NavBar title={pageTitle ?? t('title.paymentInstructions')} onBack={onBack} />}>
       <div className={styles.stack}>
         {reference ? (
-          <section className={`${styles.card} ${fitBox}`} aria-labelledby="payment-reference">
-            <h2 id="payment-reference" className={styles.label}>
-              {t('repayment.referenceNo')}
-            </h2>
-            {/* Focusable and named: a reference longer than the card scrolls, by keyboard too. */}
-            <p
-              className={styles.code}
-              data-nowrap="code"
-              role="group"
-              tabIndex={0}
-              aria-labelledby="payment-reference"
-              style={fitChars(reference.payCode)}
-            >
-              {reference.payCode}
-            </p>
-            <CopyButton text={reference.payCode}>{t('kit.copy')}</CopyButton>
-            <dl className={styles.total}>
-              <dt className={styles.label}>{t('repayment.amountToPay')}</dt>
-              <dd className={styles.amount} data-nowrap="amount">
-                {money(reference.amount)}
-              </dd>
-            </dl>
-          </section>
+          <PayCodeCard
+            code={reference.payCode}
+            codeLabel={t('repayment.referenceNo')}
+            amount={reference.amount}
+            amountLabel={t('repayment.amountToPay')}
+          />
         ) : null}
-        <Tabs
-          defaultActiveKey={defaultView}
-          onChange={(key) => onViewChange?.(key as PaymentInstructionView)}
-          items={[
-            {
-              key: 'bills',
-              title: t('repayment.billPayment'),
-              content: (
-                <div className={styles.panel}>
-                  <h2 className={styles.heading}>{t('repayment.payBillsInWallet')}</h2>
-                  {wallets.map((wallet) => guide(wallet, 'repayment.billPaymentIn'))}
-                  <h2 className={styles.heading}>{t('repayment.payAtStore')}</h2>
-                  {guide(store, 'repayment.paymentAt')}
-                </div>
-              ),
-            },
-            {
-              key: 'qr',
-              title: t('repayment.scanToPay'),
-              content: (
-                <div className={styles.panel}>
-                  <section className={styles.card} aria-labelledby="wallet-steps">
-                    <h2 id="wallet-steps" className={styles.heading}>
-                      {t('repayment.inWallet')}
-                    </h2>
-                    <Steps steps={walletSteps} label={t('repayment.walletSteps')} />
-                  </section>
-                  <section className={styles.card} aria-labelledby="qr-steps">
-                    <h2 id="qr-steps" className={styles.heading}>
-                      {t('repayment.scanQr')}
-                    </h2>
-                    <Steps steps={qrSteps} label={t('repayment.qrSteps')} />
-                  </section>
-                </div>
-              ),
-            },
-          ]}
-        />
+        {local ? (
+          <Tabs
+            defaultActiveKey={defaultView}
+            onChange={(key) => onViewChange?.(key as PaymentInstructionView)}
+            items={[
+              {
+                key: 'bills',
+                title: t('repayment.billPayment'),
+                content: (
+                  <div className={styles.panel}>
+                    {wallets.length ? (
+                      <h2 className={styles.heading}>{t('repayment.payBillsInWallet')}</h2>
+                    ) : null}
+                    {wallets.map((wallet) => guide(wallet, 'repayment.billPaymentIn'))}
+                    {store ? <h2 className={styles.heading}>{t('repayment.payAtStore')}</h2> : null}
+                    {store ? guide(store, 'repayment.paymentAt') : null}
+                  </div>
+                ),
+              },
+              {
+                key: 'qr',
+                title: t('repayment.scanToPay'),
+                content: generic,
+              },
+            ]}
+          />
+        ) : (
+          generic
+        )}
       </div>
       <Dialog
         open={Boolean(enlarged)}

@@ -1,11 +1,7 @@
-import { useId } from 'react';
-import { CopyButton } from '../../components/Copy';
 import { NavBar } from '../../components/NavBar';
 import { Page } from '../../components/Page';
-import { AmountDash, UnknownAmount } from '../../components/UnknownAmount';
-import { useMoney, useText } from '../../config';
-import { fitChars } from '../../utils/reflow';
-import { fitBox } from '../../utils/reflow.css';
+import { PayCodeCard } from '../../components/PayCodeBox';
+import { useText } from '../../config';
 import * as styles from './RepaymentCode2Screen.css';
 
 export interface PayNoticeGroup {
@@ -52,60 +48,39 @@ export function RepaymentCode2Screen({
   onBack,
 }: RepaymentCode2ScreenProps) {
   const t = useText();
-  const money = useMoney();
-  const codeId = useId();
-  const codeLabelId = useId();
-  const shown = amountMissing ? '' : money(amount);
   return (
     <Page navBar={<NavBar title={pageTitle ?? t('title.repaymentCode2')} onBack={onBack} />}>
-      <section className={`${styles.card} ${fitBox}`} aria-labelledby={codeId}>
-        {logo ? <img className={styles.logo} src={logo} alt="" width={48} height={48} /> : null}
-        <h2 id={codeId} className={styles.title}>
-          {title ?? t('kit.repaymentCode')}
-        </h2>
-        <p id={codeLabelId} className={styles.label}>
-          {codeLabel ?? t('repayment.payCode')}
-        </p>
-        {/* Focusable and named: a code longer than the card scrolls, by keyboard too. */}
-        <p
-          className={styles.code}
-          data-nowrap="code"
-          role="group"
-          tabIndex={0}
-          aria-labelledby={codeLabelId}
-          style={fitChars(code)}
-        >
-          {code}
-        </p>
-        <CopyButton text={code}>{t('kit.copy')}</CopyButton>
-        <dl className={styles.total}>
-          <dt className={styles.label}>{t('repayment.totalPayment')}</dt>
-          <dd className={styles.amount} data-nowrap="amount" style={fitChars(shown)}>
-            {amountMissing ? <AmountDash /> : shown}
-          </dd>
-        </dl>
-        {amountMissing ? <UnknownAmount message={amountMissing} /> : null}
-      </section>
-      {groups.map((group) => (
-        <section
-          key={group.name}
-          className={styles.card}
-          aria-label={t('repayment.howToPayAt', { name: group.name })}
-        >
-          <h2 className={styles.groupTitle}>{group.name}</h2>
-          <ol className={styles.steps}>
-            {group.steps.map((step, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: a step list is static and never reordered
-              <li key={index}>{step}</li>
-            ))}
-          </ol>
-        </section>
-      ))}
-      {instructionsHref ? (
-        <a className={styles.link} href={instructionsHref}>
-          {t('repayment.moreWays')}
-        </a>
-      ) : null}
+      <div className={styles.stack}>
+        <PayCodeCard
+          logo={logo}
+          title={title ?? t('kit.repaymentCode')}
+          code={code}
+          codeLabel={codeLabel ?? t('repayment.payCode')}
+          amount={amount}
+          amountLabel={t('repayment.totalPayment')}
+          amountMissing={amountMissing}
+        />
+        {groups.map((group) => (
+          <section
+            key={group.name}
+            className={styles.card}
+            aria-label={t('repayment.howToPayAt', { name: group.name })}
+          >
+            <h2 className={styles.groupTitle}>{group.name}</h2>
+            <ol className={styles.steps}>
+              {group.steps.map((step, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a step list is static and never reordered
+                <li key={index}>{step}</li>
+              ))}
+            </ol>
+          </section>
+        ))}
+        {instructionsHref ? (
+          <a className={styles.link} href={instructionsHref}>
+            {t('repayment.moreWays')}
+          </a>
+        ) : null}
+      </div>
     </Page>
   );
 }

@@ -1,6 +1,5 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { fitFontSize } from '../../utils/reflow';
 
 export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 
@@ -16,15 +15,6 @@ export const summary = style({
 });
 
 export const amountLabel = style({ margin: 0, fontSize: vars.font.sizeSm, color: vars.color.textSecondary });
-
-// The hero amount stays on one line and shrinks to fit a narrow screen.
-export const amount = style({
-  margin: 0,
-  fontSize: fitFontSize(vars.font.sizeXxl),
-  fontWeight: vars.font.weightBold,
-  color: vars.color.text,
-  whiteSpace: 'nowrap',
-});
 
 // QR codes shrink with a narrow screen (a drawn QR keeps its square).
 export const qrImage = style({ width: '176px', maxWidth: '100%', height: 'auto', objectFit: 'contain' });
@@ -54,4 +44,12 @@ export const steps = style({
   fontSize: vars.font.sizeSm,
   lineHeight: vars.font.lineHeight,
   color: vars.color.text,
+});
+
+// The channel's picture under the amount, as wide as the card allows.
+export const channelImage = style({
+  maxWidth: '100%',
+  height: 'auto',
+  marginTop: vars.space.sm,
+  borderRadius: vars.radius.md,
 });

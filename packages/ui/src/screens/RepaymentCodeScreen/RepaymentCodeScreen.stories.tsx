@@ -34,7 +34,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Type 1: the code with copy and the channel image; copying toasts 'copy success'. */
+/** Type 1: the code as the hero with one copy action, the amount to pay and the channel image, in one card; copying toasts 'copy success'. */
 export const CodeWithCopy: Story = {
   beforeEach: () => {
     Object.defineProperty(navigator, 'clipboard', {
@@ -45,9 +45,13 @@ export const CodeWithCopy: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('₱5227.50')).toBeVisible();
-    await expect(canvas.getByText('7720 4411 0923')).toBeVisible();
-    await expect(canvas.getByRole('img', { name: 'Payment channel' })).toBeVisible();
+    const card = canvas.getByRole('region', { name: 'Repayment code' });
+    await expect(within(card).getByText('₱5227.50')).toBeVisible();
+    await expect(within(card).getByRole('group', { name: 'Repayment code' })).toHaveTextContent(
+      '7720 4411 0923',
+    );
+    await expect(within(card).getByRole('img', { name: 'Payment channel' })).toBeVisible();
+    await expect(canvas.getAllByRole('button', { name: 'Copy' })).toHaveLength(1);
     await userEvent.click(canvas.getByRole('button', { name: 'Copy' }));
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('copy success'));
     // The toast lasts 2 s; clear it so the screenshot does not race its timer.
@@ -97,9 +101,9 @@ export const AmountMissing: Story = {
   },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    const summary = canvas.getByRole('region', { name: 'Amount to pay' });
-    await expect(summary).toHaveTextContent(args.amountMissing ?? '');
-    await expect(summary).not.toHaveTextContent(/undefined|NaN|₱/);
-    await expect(canvas.getByText('7720441109')).toBeVisible();
+    const card = canvas.getByRole('region', { name: 'Repayment code' });
+    await expect(card).toHaveTextContent(args.amountMissing ?? '');
+    await expect(card).not.toHaveTextContent(/undefined|NaN|₱/);
+    await expect(within(card).getByText('7720441109')).toBeVisible();
   },
 };

@@ -1,12 +1,12 @@
 import type { MessageKey } from '@loan/core';
 import { useId } from 'react';
+import { Money } from '../../components/Money';
 import { NavBar } from '../../components/NavBar';
 import { Page } from '../../components/Page';
-import { PayCodeBox } from '../../components/PayCodeBox';
+import { PayCodeCard } from '../../components/PayCodeBox';
 import { QrCode } from '../../components/QrCode';
-import { AmountDash, UnknownAmount } from '../../components/UnknownAmount';
-import { useMoney, useText } from '../../config';
-import { fitChars } from '../../utils/reflow';
+import { UnknownAmount } from '../../components/UnknownAmount';
+import { useText } from '../../config';
 import { fitBox } from '../../utils/reflow.css';
 import * as styles from './RepaymentCodeScreen.css';
 
@@ -35,8 +35,9 @@ export interface RepaymentCodeScreenProps {
 }
 
 /**
- * Repayment code (spec 2, `/repaymentOfCode`): the amount with its currency; type 1 shows the code
- * with copy ('copy success') and the channel image, other types a QR code with scan instructions.
+ * Repayment code (spec 2, `/repaymentOfCode`): type 1 shows the code as the hero with copy ('copy
+ * success'), the amount to pay and the channel image; other types the amount and a QR code with scan
+ * instructions.
  */
 export function RepaymentCodeScreen({
   showType,
@@ -48,50 +49,64 @@ export function RepaymentCodeScreen({
   onBack,
 }: RepaymentCodeScreenProps) {
   const t = useText();
-  const money = useMoney();
   const qrHeading = useId();
   const code = payCode.trim();
-  const shown = amountMissing ? '' : money(amount);
+  const amountCard = (
+    <section className={`${styles.summary} ${fitBox}`} aria-label={t('repayment.amountToPay')}>
+      <p className={styles.amountLabel}>{t('repayment.amountToPay')}</p>
+      <Money size="hero" amount={amountMissing ? null : amount} />
+      {amountMissing ? <UnknownAmount message={amountMissing} /> : null}
+    </section>
+  );
   return (
     <Page navBar={<NavBar title={title ?? t('title.repaymentCode')} onBack={onBack} />}>
       <div className={styles.stack}>
-        <section className={`${styles.summary} ${fitBox}`} aria-label={t('repayment.amountToPay')}>
-          <p className={styles.amountLabel}>{t('repayment.amountToPay')}</p>
-          <p className={styles.amount} data-nowrap="amount" style={fitChars(shown)}>
-            {amountMissing ? <AmountDash /> : shown}
-          </p>
-          {amountMissing ? <UnknownAmount message={amountMissing} /> : null}
-        </section>
         {showType.trim() === '1' ? (
-          <PayCodeBox
+          // The code is the hero, as on repayment code page 2: one card with its copy and the amount.
+          <PayCodeCard
             code={code}
-            label={t('kit.repaymentCode')}
-            imageSrc={payCodeImg || undefined}
-            imageAlt={payCodeImg ? t('repayment.channelImage') : ''}
-          />
-        ) : (
-          <section className={styles.card} aria-labelledby={qrHeading}>
-            <h2 id={qrHeading} className={styles.heading}>
-              {t('repayment.scanToPay')}
-            </h2>
+            codeLabel={t('kit.repaymentCode')}
+            amount={amount}
+            amountLabel={t('repayment.amountToPay')}
+            amountMissing={amountMissing}
+          >
             {payCodeImg ? (
               <img
-                className={styles.qrImage}
+                className={styles.channelImage}
                 src={payCodeImg}
-                alt={t('repayment.qrCode')}
-                width={176}
-                height={176}
+                alt={t('repayment.channelImage')}
+                width={240}
+                height={120}
                 decoding="async"
               />
-            ) : (
-              <QrCode value={code} label={t('repayment.qrCode')} />
-            )}
-            <ol className={styles.steps} aria-label={t('repayment.howToPay')}>
-              {scanSteps.map((step) => (
-                <li key={step}>{t(step)}</li>
-              ))}
-            </ol>
-          </section>
+            ) : null}
+          </PayCodeCard>
+        ) : (
+          <>
+            {amountCard}
+            <section className={styles.card} aria-labelledby={qrHeading}>
+              <h2 id={qrHeading} className={styles.heading}>
+                {t('repayment.scanToPay')}
+              </h2>
+              {payCodeImg ? (
+                <img
+                  className={styles.qrImage}
+                  src={payCodeImg}
+                  alt={t('repayment.qrCode')}
+                  width={176}
+                  height={176}
+                  decoding="async"
+                />
+              ) : (
+                <QrCode value={code} label={t('repayment.qrCode')} />
+              )}
+              <ol className={styles.steps} aria-label={t('repayment.howToPay')}>
+                {scanSteps.map((step) => (
+                  <li key={step}>{t(step)}</li>
+                ))}
+              </ol>
+            </section>
+          </>
         )}
       </div>
     </Page>
