@@ -43,13 +43,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Type and sub type, the text read-only with its counter, images and the result by customer service. */
+/** Type and sub type, the text as text (not a field) with its counter, images and the result by customer service. */
 export const WithResult: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Collection')).toBeVisible();
     await expect(canvas.getByText('Too many calls')).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: 'Description' })).toHaveAttribute('readonly');
+    // Shown as text: nothing on the page looks or acts like a field to type in.
+    await expect(canvas.getByRole('heading', { name: 'Description' })).toBeVisible();
+    await expect(canvas.getByText(/^I was called five times/)).toBeVisible();
+    await expect(canvas.queryByRole('textbox')).toBeNull();
     await expect(canvas.getByText('69/200')).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Process Result' })).toBeVisible();
     await expect(canvas.getByText('Customer service')).toBeVisible();

@@ -6,7 +6,6 @@ import { Page } from '../../components/Page';
 import { AsyncScreen } from '../../components/ScreenState';
 import { StarRating } from '../../components/StarRating';
 import { Tag } from '../../components/Tag';
-import { TextArea } from '../../components/TextArea';
 import { useText } from '../../config';
 import * as styles from './ComplaintDetailsScreen.css';
 import { ImageGallery } from './ImageGallery';
@@ -82,12 +81,16 @@ export function ComplaintDetailsScreen({
               </li>
             ) : null}
           </ul>
-          <TextArea
-            label={t('complaint.description')}
-            value={content}
-            readOnly
-            maxLength={COMPLAINT_TEXT_MAX}
-          />
+          {/* Read-only: text, not a field that looks editable; the spec's counter stays beside its label. */}
+          <div className={styles.description}>
+            <div className={styles.descriptionHead}>
+              <h2 className={styles.label}>{t('complaint.description')}</h2>
+              <span className={styles.counter}>
+                {t('complaint.counter', { count: content.length, max: COMPLAINT_TEXT_MAX })}
+              </span>
+            </div>
+            <p className={styles.content}>{content}</p>
+          </div>
           <ImageGallery images={images} of="complaint" />
         </section>
         {hasResult ? (
