@@ -13,7 +13,27 @@ const api = { complaint: complaintApi(http) };
 /** The tabs, or the server's message when it refused. */
 type Tabs = { ok: true; tabs: ComplaintListTab[] } | { ok: false; failure: string };
 
+/**
+ * Each complaint's status, from the answer: the answer's items carry none, but its tabs are statuses
+ * ('Processing', 'Completed') beside one tab that lists every complaint ('All'). A complaint's status
+ * is the first other tab that lists it; none when no such tab does (docs/decisions/complaint-status.md).
+ */
+function statusesOf(list: ComplaintList): Map<number, string> {
+  const statuses = new Map<number, string>();
+  // One tab is a list, not a status.
+  if (list.tabs.length < 2) return statuses;
+  const ids = new Set(list.tabs.flatMap((tab) => tab.items.map((item) => item.id)));
+  const listsAll = (tab: ComplaintList['tabs'][number]) =>
+    new Set(tab.items.map((item) => item.id)).size === ids.size;
+  for (const tab of list.tabs) {
+    if (listsAll(tab) || !tab.title) continue;
+    for (const item of tab.items) if (!statuses.has(item.id)) statuses.set(item.id, tab.title);
+  }
+  return statuses;
+}
+
 function toTabs(list: ComplaintList): ComplaintListTab[] {
+  const statuses = statusesOf(list);
   return list.tabs.map((tab) => ({
     title: tab.title,
     items: tab.items.map((item) => ({
@@ -21,6 +41,7 @@ function toTabs(list: ComplaintList): ComplaintListTab[] {
       time: item.time,
       type: item.type,
       content: item.content,
+      status: statuses.get(item.id),
     })),
   }));
 }

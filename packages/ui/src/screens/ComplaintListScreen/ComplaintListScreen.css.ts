@@ -12,8 +12,8 @@ export const list = style({
 
 export const item = style({
   display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
+  alignItems: 'center',
+  gap: vars.space.sm,
   minHeight: vars.size.touch,
   padding: vars.space.md,
   background: vars.color.surface,
@@ -22,7 +22,18 @@ export const item = style({
   color: vars.color.text,
   textDecoration: 'none',
   ':focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  ':active': { background: vars.color.background },
 });
+
+export const itemBody = style({
+  display: 'flex',
+  flex: '1 1 auto',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  minWidth: 0,
+});
+
+export const chevron = style({ flexShrink: 0, color: vars.color.textSecondary });
 
 export const itemHead = style({
   display: 'flex',
@@ -32,7 +43,7 @@ export const itemHead = style({
   gap: vars.space.sm,
 });
 
-// The time goes under the type when the two do not fit side by side.
+// The status goes under the type when the two do not fit side by side.
 export const type = style({
   flex: '1 1 auto',
   fontSize: vars.font.sizeMd,
@@ -42,8 +53,7 @@ export const type = style({
 });
 
 export const time = style({
-  flexShrink: 0,
-  fontSize: vars.font.sizeSm,
+  fontSize: vars.font.sizeXs,
   color: vars.color.textSecondary,
 });
 

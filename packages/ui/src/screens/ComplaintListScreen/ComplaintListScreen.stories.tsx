@@ -7,18 +7,21 @@ const first = {
   time: '2026-11-02 10:15:00',
   type: 'Collection',
   content: 'I was called five times in one hour about a loan that is not yet due.',
+  status: 'Completed',
 };
 const second = {
   id: '2',
   time: '2026-11-20 08:40:00',
   type: 'Repayment',
   content: 'My payment through GCash does not show yet.',
+  status: 'Processing',
 };
 
 const tabs: ComplaintListTab[] = [
   { title: 'All', items: [second, first] },
   { title: 'Processing', items: [second] },
-  { title: 'Completed', items: [] },
+  { title: 'Completed', items: [first] },
+  { title: 'Rejected', items: [] },
 ];
 
 const meta = {
@@ -52,12 +55,24 @@ export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const list = canvas.getByRole('tablist', { name: 'Complaints by status' });
-    await expect(within(list).getAllByRole('tab')).toHaveLength(3);
+    await expect(within(list).getAllByRole('tab')).toHaveLength(4);
     await expect(within(list).getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
     const panel = canvas.getByRole('tabpanel');
     await expect(within(panel).getAllByRole('link')).toHaveLength(2);
     await expect(within(panel).getByText('2026-11-02 10:15:00')).toBeVisible();
     await expect(within(panel).getByText('Collection')).toBeVisible();
+    // Each row says where the complaint stands, and its name carries it.
+    await expect(within(panel).getByRole('link', { name: /Collection.*Completed/ })).toBeVisible();
+    await expect(within(panel).getByRole('link', { name: /Repayment.*Processing/ })).toBeVisible();
+  },
+};
+
+/** A complaint whose status the answer does not give shows no status, not an empty tag. */
+export const WithoutStatus: Story = {
+  args: { tabs: [{ title: 'All', items: [{ ...second, status: undefined }] }] },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: /Repayment/ });
+    await expect(link).not.toHaveTextContent('Processing');
   },
 };
 
@@ -81,7 +96,7 @@ export const SwitchTab: Story = {
 
 /** A tab without complaints shows the empty state. */
 export const EmptyTab: Story = {
-  args: { activeTab: '2' },
+  args: { activeTab: '3' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'No complaints yet' })).toBeVisible();

@@ -5,6 +5,7 @@ import { Page } from '../../components/Page';
 import { PullToRefresh } from '../../components/PullToRefresh';
 import { AsyncScreen } from '../../components/ScreenState';
 import { Tabs } from '../../components/Tabs';
+import { Tag } from '../../components/Tag';
 import { useText } from '../../config';
 import * as styles from './ComplaintListScreen.css';
 
@@ -20,6 +21,8 @@ export interface ComplaintListItem {
   type: string;
   /** What the borrower wrote (server text, shown as text). */
   content: string;
+  /** Where the complaint stands (server text: the status tab that lists it). Default none (not shown). */
+  status?: string;
 }
 
 export interface ComplaintListTab {
@@ -78,11 +81,31 @@ function Items({
       {items.map((item) => (
         <li key={item.id}>
           <a className={styles.item} href={hrefFor(item)} onClick={(event) => open(event, item)}>
-            <span className={styles.itemHead}>
-              <span className={styles.type}>{item.type}</span>
+            <span className={styles.itemBody}>
+              <span className={styles.itemHead}>
+                <span className={styles.type}>{item.type}</span>
+                {item.status ? <Tag tone="neutral">{item.status}</Tag> : null}
+              </span>
+              <span className={styles.content}>{item.content}</span>
               <span className={styles.time}>{item.time}</span>
             </span>
-            <span className={styles.content}>{item.content}</span>
+            {/* The row opens its details: a chevron says so, as list rows do in the borrower's other apps. */}
+            <svg
+              className={styles.chevron}
+              width="16"
+              height="16"
+              viewBox="0 0 16 16"
+              aria-hidden="true"
+              focusable="false"
+            >
+              <path
+                d="m6 3 5 5-5 5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
+            </svg>
           </a>
         </li>
       ))}
@@ -92,7 +115,7 @@ function Items({
 
 /**
  * The complaint list (spec 2, /complaintList): tabs from the server, each listing complaints with
- * time, type and content; an item opens its details page. Pull down at the top to refresh.
+ * time, type, content and status where known; an item is a row with a chevron that opens its details page. Pull down at the top to refresh.
  */
 export function ComplaintListScreen({
   state,
