@@ -63,7 +63,10 @@ describe('a money action without a known amount sends nothing', () => {
     const sent = requestsSent();
     stopListening = sent.stop;
     renderRoute(cardRepay, `/cardRepayment?${session}&orderId=o-174&withholdingAmount=undefined`);
-    expect(await screen.findByText('₱5227.50')).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'Amount to repay' })).toHaveProperty(
+      'textContent',
+      'Amount to repay₱5227.50',
+    );
     expect(sent.called(apiPaths.loanPlayDetail)).toBe(true);
   });
 

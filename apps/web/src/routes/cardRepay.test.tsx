@@ -8,6 +8,7 @@ describeDataRoute('bank card repayment', {
   screen: 'cardRepay',
   query: 'sessionId=demo&userId=u-demo&productId=p-100&orderId=o-174',
   call: apiPaths.loanPlayDetail,
-  ready: () => screen.findByText('₱5227.50'),
+  // The amount to repay: the hero, and on the sticky action.
+  ready: () => screen.findByRole('button', { name: 'Pay ₱5227.50' }),
   incomplete: { query: 'sessionId=demo&productId=p-100', names: /needs orderId/ },
 });

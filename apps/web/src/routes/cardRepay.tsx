@@ -188,7 +188,7 @@ export function Component() {
   return (
     <CardRepayScreen
       state={revalidator.state === 'loading' ? 'loading' : cards.ok ? 'ready' : 'failed'}
-      amount={amount === undefined ? '' : brand.market.money.format(amount)}
+      amount={amount ?? ''}
       amountMissing={amountMissing}
       cards={
         cards.ok

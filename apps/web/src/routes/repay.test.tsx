@@ -8,6 +8,7 @@ describeDataRoute('repay', {
   screen: 'repay',
   query: 'sessionId=demo&userId=u-demo&productId=p-100&orderId=o-174',
   call: apiPaths.loanPlayDetail,
-  ready: () => screen.findByText('₱5227.50'),
+  // The sticky action carries the amount it pays.
+  ready: () => screen.findByRole('button', { name: 'Payment ₱5227.50' }),
   incomplete: { query: 'sessionId=demo&productId=p-100', names: /needs orderId/ },
 });

@@ -1,5 +1,6 @@
 import { formatDate } from '@loan/core';
-import { useMoney, useText } from '../../config';
+import { useText } from '../../config';
+import { Money } from '../Money';
 import * as styles from './PlanList.css';
 
 export interface PlanItem {
@@ -26,7 +27,6 @@ export interface PlanListProps {
 
 /** Repayment plan rows: title, description or remark, amount and due date. */
 export function PlanList({ items, title, level = 2 }: PlanListProps) {
-  const money = useMoney();
   const t = useText();
   const Heading = `h${level}` as const;
   return (
@@ -43,9 +43,7 @@ export function PlanList({ items, title, level = 2 }: PlanListProps) {
                 {note ? <span className={styles.note}>{note}</span> : null}
               </div>
               <div className={styles.side}>
-                <span className={styles.amount} data-nowrap="amount">
-                  {money(item.amount)}
-                </span>
+                <Money className={styles.amount} amount={item.amount} />
                 <span className={styles.time}>{formatDate(item.time)}</span>
               </div>
             </li>

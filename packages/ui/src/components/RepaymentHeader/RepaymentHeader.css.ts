@@ -1,6 +1,5 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { fitFontSize } from '../../utils/reflow';
 
 export const root = style({
   display: 'flex',
@@ -42,14 +41,6 @@ export const dateRow = style({
 
 export const label = style({ margin: 0, fontSize: vars.font.sizeSm, color: vars.color.textSecondary });
 
-// The hero amount stays on one line and shrinks to fit a narrow screen.
-export const amount = style({
-  margin: 0,
-  fontSize: fitFontSize(vars.font.sizeXxl),
-  fontWeight: vars.font.weightBold,
-  color: vars.color.text,
-  fontVariantNumeric: 'tabular-nums',
-  whiteSpace: 'nowrap',
-});
+export const amount = style({ margin: 0, color: vars.color.text });
 
 export const date = style({ margin: 0, color: vars.color.text, fontWeight: vars.font.weightBold });

@@ -1,8 +1,8 @@
 import { formatDate } from '@loan/core';
-import { useMoney, useText } from '../../config';
-import { fitChars } from '../../utils/reflow';
+import { useText } from '../../config';
 import { fitBox } from '../../utils/reflow.css';
-import { AmountDash, UnknownAmount } from '../UnknownAmount';
+import { Money } from '../Money';
+import { UnknownAmount } from '../UnknownAmount';
 import * as styles from './RepaymentHeader.css';
 
 export interface RepaymentHeaderProps {
@@ -41,10 +41,8 @@ export function RepaymentHeader({
   amountMissing,
   amountMissingId,
 }: RepaymentHeaderProps) {
-  const money = useMoney();
   const t = useText();
   const amountLabel = amountLabelProp ?? t('kit.repaymentAmount');
-  const shown = amountMissing ? '' : money(amount);
   return (
     <section className={styles.root} aria-label={title ? undefined : amountLabel}>
       <div className={styles.product}>
@@ -64,8 +62,8 @@ export function RepaymentHeader({
       <dl className={`${styles.figures} ${fitBox}`}>
         <div className={styles.amountRow}>
           <dt className={styles.label}>{amountLabel}</dt>
-          <dd className={styles.amount} data-nowrap="amount" style={fitChars(shown)}>
-            {amountMissing ? <AmountDash /> : shown}
+          <dd className={styles.amount}>
+            <Money size="hero" amount={amountMissing ? null : amount} />
           </dd>
         </div>
         <div className={styles.dateRow}>

@@ -17,13 +17,6 @@ export const amountLabel = style({
   color: vars.color.textSecondary,
 });
 
-export const amount = style({
-  margin: 0,
-  fontSize: vars.font.sizeXxl,
-  fontWeight: vars.font.weightBold,
-  color: vars.color.text,
-});
-
 export const section = style({
   padding: `${vars.space.md} 0`,
 });

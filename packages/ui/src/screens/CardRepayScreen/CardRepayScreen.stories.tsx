@@ -48,7 +48,7 @@ const meta = {
   render: (args) => <Stateful {...args} />,
   args: {
     state: 'ready',
-    amount: '₱5,227.50',
+    amount: 522750,
     cards,
     selectedCardId: '',
     onSelectCard: fn(),
@@ -67,8 +67,8 @@ export const Loading: Story = {
   args: { state: 'loading' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('₱5,227.50')).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Pay' })).toBeNull();
+    await expect(canvas.getByText('₱5227.50')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /^Pay ₱/ })).toBeNull();
     await expect(canvas.getByText('Loading your bank cards')).toHaveAttribute('role', 'status');
   },
 };
@@ -80,7 +80,7 @@ export const ChooseCardAndPay: Story = {
     await userEvent.click(within(group).getByRole('radio', { name: /BPI/ }));
     await expect(args.onSelectCard).toHaveBeenCalledWith('c-2');
     await expect(within(group).getByRole('radio', { name: /BPI/ })).toBeChecked();
-    await userEvent.click(canvas.getByRole('button', { name: 'Pay' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Pay ₱5227.50' }));
     await expect(args.onPay).toHaveBeenCalledTimes(1);
   },
 };
@@ -88,7 +88,7 @@ export const ChooseCardAndPay: Story = {
 export const Paying: Story = {
   args: { selectedCardId: 'c-1', paying: true },
   play: async ({ args, canvasElement }) => {
-    const pay = within(canvasElement).getByRole('button', { name: 'Pay' });
+    const pay = within(canvasElement).getByRole('button', { name: 'Pay ₱5227.50' });
     await expect(pay).toHaveAttribute('aria-busy', 'true');
     for (let i = 0; i < 7; i++) await userEvent.click(pay);
     await expect(args.onPay).not.toHaveBeenCalled();
@@ -122,7 +122,7 @@ export const CardListFailed: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'failed to query card list' })).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Pay' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /^Pay ₱/ })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },

@@ -1,17 +1,19 @@
 import { SMS_COUNTDOWN_S } from '@loan/core';
 import { useEffect, useId, useRef } from 'react';
-import { ActionBar } from '../../components/ActionBar';
+import { ActionBar, ActionLabel } from '../../components/ActionBar';
 import { Button } from '../../components/Button';
 import { CountdownButton, type CountdownButtonHandle } from '../../components/CountdownButton';
 import { Dialog } from '../../components/Dialog';
+import { Money } from '../../components/Money';
 import { NavBar } from '../../components/NavBar';
 import { Page } from '../../components/Page';
 import { RadioList } from '../../components/RadioList';
 import { Result } from '../../components/Result';
 import { AsyncScreen } from '../../components/ScreenState';
 import { SmsCodeInput } from '../../components/SmsCodeInput';
-import { AmountDash, UnknownAmount } from '../../components/UnknownAmount';
+import { UnknownAmount } from '../../components/UnknownAmount';
 import { useText } from '../../config';
+import { fitBox } from '../../utils/reflow.css';
 import * as styles from './CardRepayScreen.css';
 
 export const cardRepayStates = ['loading', 'ready', 'failed'] as const;
@@ -48,8 +50,8 @@ export interface CardRepaySmsProps {
 export interface CardRepayScreenProps {
   /** 'loading' while the cards load, 'ready', or 'failed' when the card list could not be read. */
   state: CardRepayState;
-  /** The amount to repay, formatted with its currency symbol ('₱5,227.50'). */
-  amount: string;
+  /** The amount to repay in minor units (written in the brand's money). */
+  amount: string | number;
   /**
    * Why the amount is not known (neither the link nor the order had one): the amount reads as a
    * dash, this message shows, and Pay and the redirect are disabled and described by it. Default none.
@@ -149,15 +151,15 @@ export function CardRepayScreen({
               aria-describedby={describedBy}
               onClick={onPay}
             >
-              {t('repayment.pay')}
+              <ActionLabel label={t('repayment.pay')} amount={amountMissing ? null : amount} />
             </Button>
           </ActionBar>
         ) : undefined
       }
     >
-      <section className={styles.summary} aria-label={t('repayment.amountToRepay')}>
+      <section className={`${styles.summary} ${fitBox}`} aria-label={t('repayment.amountToRepay')}>
         <p className={styles.amountLabel}>{t('repayment.amountToRepay')}</p>
-        <p className={styles.amount}>{amountMissing ? <AmountDash /> : amount}</p>
+        <Money size="hero" amount={amountMissing ? null : amount} />
         {amountMissing ? <UnknownAmount id={missingId} message={amountMissing} /> : null}
       </section>
       <AsyncScreen

@@ -48,13 +48,15 @@ export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Extend your loan by 7 days' })).toBeVisible();
-    await expect(canvas.getByText('₱450.00', { selector: 'dd' })).toBeVisible();
+    await expect(canvas.getByText('₱450.00', { selector: 'dd span' })).toBeVisible();
     await expect(canvas.getByText('Next payment date')).toBeVisible();
     await expect(canvas.getByText('2026-12-20')).toBeVisible();
     const plan = within(canvas.getByRole('list'));
     await expect(plan.getAllByRole('listitem')).toHaveLength(2);
     await expect(plan.getByText('Extension fee')).toBeVisible();
     await expect(plan.getByText('₱5227.50')).toBeVisible();
+    // The sticky action carries the rollover amount it pays.
+    await expect(canvas.getByRole('button', { name: 'Payment Method ₱450.00' })).toBeVisible();
   },
 };
 
@@ -62,7 +64,7 @@ export const Loaded: Story = {
 export const ChooseChannelAndPay: Story = {
   play: async ({ args, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Payment Method' }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Payment Method ₱450.00' }));
     const sheet = within(await body.findByRole('dialog', { name: 'Payment Method' }));
     await userEvent.click(sheet.getByRole('radio', { name: '7-Eleven' }));
     await userEvent.click(sheet.getByRole('button', { name: 'Confirm' }));
@@ -74,7 +76,7 @@ export const ChooseChannelAndPay: Story = {
 export const CancelPicker: Story = {
   play: async ({ args, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Payment Method' }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Payment Method ₱450.00' }));
     const dialog = await body.findByRole('dialog', { name: 'Payment Method' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await expect(dialog).not.toBeVisible();
@@ -86,7 +88,7 @@ export const CancelPicker: Story = {
 export const Paying: Story = {
   args: { paying: true },
   play: async ({ canvasElement }) => {
-    const pay = within(canvasElement).getByRole('button', { name: 'Payment Method' });
+    const pay = within(canvasElement).getByRole('button', { name: 'Payment Method ₱450.00' });
     await expect(pay).toHaveAttribute('aria-busy', 'true');
     for (let i = 0; i < 7; i++) await userEvent.click(pay);
     await expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).toBeNull();
@@ -98,7 +100,7 @@ export const Rupee: Story = {
   decorators: [inRupees],
   args: { productName: 'Rupee Flex' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('₹450.00', { selector: 'dd' })).toBeVisible();
+    await expect(within(canvasElement).getByText('₹450.00', { selector: 'dd span' })).toBeVisible();
   },
 };
 
@@ -107,7 +109,7 @@ export const WithoutPlan: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('list')).toBeNull();
-    await expect(canvas.getByText('₱450.00')).toBeVisible();
+    await expect(canvas.getByText('₱450.00', { selector: 'dd span' })).toBeVisible();
   },
 };
 

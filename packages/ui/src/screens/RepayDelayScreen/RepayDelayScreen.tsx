@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { ActionBar } from '../../components/ActionBar';
+import { ActionBar, ActionLabel } from '../../components/ActionBar';
 import { Button } from '../../components/Button';
 import { ChannelPicker, type PaymentChannel } from '../../components/ChannelPicker';
 import { NavBar } from '../../components/NavBar';
@@ -47,7 +47,7 @@ export interface RepayDelayScreenProps {
   onRetry?: () => void;
   /** Page title. Default the catalogue's `title.repayDelay`. */
   pageTitle?: string;
-  /** Label of the pay button and title of the channel sheet (spec 2). Default the catalogue's `repay.paymentMethod`. */
+  /** Label of the pay button (the sheet keeps 'Payment Method'). Default the catalogue's `repayment.payRollover`. */
   paymentMethodText?: string;
   /** Called by the back button; without it there is none. Default none. */
   onBack?: () => void;
@@ -78,7 +78,7 @@ export function RepayDelayScreen({
   onBack,
 }: RepayDelayScreenProps) {
   const t = useText();
-  const methodText = paymentMethodText ?? t('repay.paymentMethod');
+  const methodText = paymentMethodText ?? t('repayment.payRollover');
   const [pickerOpen, setPickerOpen] = useState(false);
   const [chosen, setChosen] = useState(-1);
   const missingId = useId();
@@ -95,7 +95,7 @@ export function RepayDelayScreen({
               aria-describedby={amountMissing ? missingId : undefined}
               onClick={() => setPickerOpen(true)}
             >
-              {methodText}
+              <ActionLabel label={methodText} amount={amountMissing ? null : amount} />
             </Button>
           </ActionBar>
         ) : undefined
@@ -128,7 +128,7 @@ export function RepayDelayScreen({
           open={pickerOpen}
           channels={channels}
           value={chosen}
-          title={methodText}
+          title={t('repay.paymentMethod')}
           onCancel={() => setPickerOpen(false)}
           onConfirm={(channel, index) => {
             setChosen(index);

@@ -39,7 +39,10 @@ export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('region', { name: 'Repayment instructions' })).toBeVisible();
-    await expect(canvas.getByText('₱5227.50')).toBeVisible();
+    const header = canvas.getByRole('region', { name: 'Repayment amount' });
+    await expect(within(header).getByText('₱5227.50')).toBeVisible();
+    // The sticky action carries the amount it pays.
+    await expect(canvas.getByRole('button', { name: 'Payment Method ₱5227.50' })).toBeVisible();
     await expect(canvas.getByText('Principal')).toBeVisible();
     await expect(canvas.queryByText('Late interest')).toBeNull();
     await expect(canvas.getByText('7123 4567 8901')).toBeVisible();
@@ -72,7 +75,8 @@ export const Rupee: Story = {
   decorators: [inRupees],
   args: { defaultCode: null },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('₹5,227.50')).toBeVisible();
+    const header = within(canvasElement).getByRole('region', { name: 'Repayment amount' });
+    await expect(within(header).getByText('₹5,227.50')).toBeVisible();
   },
 };
 
@@ -81,7 +85,7 @@ export const ChooseChannelAndPay: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(canvas.getByRole('button', { name: 'Payment Method' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Payment Method ₱5227.50' }));
     const sheet = await body.findByRole('dialog', { name: 'Payment Method' });
     await userEvent.click(within(sheet).getByRole('radio', { name: /Maya/ }));
     await userEvent.click(within(sheet).getByRole('button', { name: 'Confirm' }));
@@ -95,7 +99,7 @@ export const PickerCancelled: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(canvas.getByRole('button', { name: 'Payment Method' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Payment Method ₱5227.50' }));
     const sheet = await body.findByRole('dialog', { name: 'Payment Method' });
     await userEvent.click(within(sheet).getByRole('button', { name: 'Cancel' }));
     await expect(args.onPay).not.toHaveBeenCalled();
@@ -108,7 +112,7 @@ export const Paying: Story = {
   args: { paying: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const button = canvas.getByRole('button', { name: 'Payment Method' });
+    const button = canvas.getByRole('button', { name: 'Payment Method ₱5227.50' });
     await expect(button).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(button);
     await expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).toBeNull();
@@ -119,6 +123,7 @@ export const Paying: Story = {
 export const Loading: Story = {
   args: { state: 'loading' },
   play: async ({ canvasElement }) => {
+    // No amount on the button while the amount is being read again.
     await expect(within(canvasElement).getByRole('button', { name: 'Payment Method' })).toHaveAttribute(
       'aria-disabled',
       'true',

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { ActionBar } from '../../components/ActionBar';
+import { ActionBar, ActionLabel } from '../../components/ActionBar';
 import { Button } from '../../components/Button';
 import { ChannelPicker, type PaymentChannel } from '../../components/ChannelPicker';
 import { type DetailRow, DetailRows } from '../../components/DetailRows';
@@ -93,7 +93,10 @@ export function RepayPeriodScreen({
             aria-haspopup="dialog"
             onClick={() => setPickerOpen(true)}
           >
-            {t('repay.paymentMethod')}
+            <ActionLabel
+              label={t('repayment.payWithMethod')}
+              amount={state === 'loading' || amountMissing ? null : amount}
+            />
           </Button>
         </ActionBar>
       }

@@ -55,7 +55,10 @@ type Story = StoryObj<typeof meta>;
 export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('₱5227.50')).toBeVisible();
+    const header = canvas.getByRole('region', { name: 'Repayment amount' });
+    await expect(within(header).getByText('₱5227.50')).toBeVisible();
+    // The sticky action carries the amount it pays.
+    await expect(canvas.getByRole('button', { name: 'Payment ₱5227.50' })).toBeVisible();
     await expect(canvas.getByText('Bayanihan Cash')).toBeVisible();
     await expect(canvas.getByText('Principal')).toBeVisible();
     await expect(canvas.queryByText('Late interest')).toBeNull();
@@ -76,7 +79,7 @@ export const ChooseChannelAndPay: Story = {
     await expect(args.onChannelChange).toHaveBeenCalledWith(1);
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
     await expect(canvas.getByRole('button', { name: 'Maya' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Payment' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Payment ₱5227.50' }));
     await expect(args.onPay).toHaveBeenCalledWith(expect.objectContaining({ channelNumber: 90007 }), 1);
   },
 };
@@ -94,7 +97,7 @@ export const PaymentWithoutChannel: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(canvas.getByRole('button', { name: 'Payment' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Payment ₱5227.50' }));
     const sheet = await body.findByRole('dialog', { name: 'Payment Method' });
     await expect(args.onPay).not.toHaveBeenCalled();
     await userEvent.click(within(sheet).getByRole('button', { name: 'Cancel' }));
@@ -107,7 +110,7 @@ export const PaymentWithoutChannel: Story = {
 export const Paying: Story = {
   args: { channelIndex: 0, paying: true },
   play: async ({ args, canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Payment' });
+    const button = within(canvasElement).getByRole('button', { name: 'Payment ₱5227.50' });
     await expect(button).toHaveAttribute('aria-busy', 'true');
     for (let i = 0; i < 5; i++) await userEvent.click(button);
     await expect(args.onPay).not.toHaveBeenCalled();
@@ -118,7 +121,10 @@ export const Paying: Story = {
 export const Rupee: Story = {
   decorators: [inRupees],
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('₹5,227.50')).toBeVisible();
+    const canvas = within(canvasElement);
+    const header = canvas.getByRole('region', { name: 'Repayment amount' });
+    await expect(within(header).getByText('₹5,227.50')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Payment ₹5,227.50' })).toBeVisible();
   },
 };
 
@@ -128,7 +134,10 @@ export const NoChannels: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('No payment channel is available now.')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Payment' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(canvas.getByRole('button', { name: 'Payment ₱5227.50' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   },
 };
 

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { ActionBar } from '../../components/ActionBar';
+import { ActionBar, ActionLabel } from '../../components/ActionBar';
 import { Button } from '../../components/Button';
 import { ChannelPicker, type PaymentChannel } from '../../components/ChannelPicker';
 import { type DetailRow, DetailRows } from '../../components/DetailRows';
@@ -89,7 +89,7 @@ export function RepayScreen({
               else setPickerOpen(true);
             }}
           >
-            {t('repayment.payment')}
+            <ActionLabel label={t('repayment.payment')} amount={loading || amountMissing ? null : amount} />
           </Button>
         </ActionBar>
       }
