@@ -365,3 +365,23 @@ test.describe('promotion download page', () => {
     await expect(page.getByRole('heading', { name: 'Peso Cash Plus' })).toBeVisible();
   });
 });
+
+test.describe('consent line', () => {
+  test("the form says what registering agrees to, with the brand's privacy and terms pages", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto(landingUrl());
+    const line = page.getByText(/^By registering, you agree to our/);
+    await expect(line).toHaveText(
+      `By registering, you agree to our ${t('promotion.privacyLink')} and ${t('promotion.termsLink')}.`,
+    );
+    await line.getByRole('link', { name: t('promotion.privacyLink') }).click();
+    await expect(page).toHaveURL(new RegExp(`^[^?]*${defaultRoutes.privacyPolicy}\\?id=t-1&`));
+    await expect(page).toHaveTitle(t('title.privacyPolicy'));
+    await page.goBack();
+    await line.getByRole('link', { name: t('promotion.termsLink') }).click();
+    await expect(page).toHaveTitle(t('title.loanTerms'));
+    expect(consoleErrors).toEqual([]);
+  });
+});

@@ -126,7 +126,7 @@ test.describe('customer service', () => {
 });
 
 test.describe('complaint list', () => {
-  test('shows the tabs from the server and items with time, type and content', async ({
+  test('shows the tabs from the server and items with time, type, content and status', async ({
     page,
     consoleErrors,
   }) => {
@@ -138,6 +138,8 @@ test.describe('complaint list', () => {
     await expect(item).toContainText('2026-11-02 10:15:00');
     await expect(item).toContainText('Collection');
     await expect(item).toContainText('I was called five times');
+    // The status comes from the status tab that lists the complaint.
+    await expect(item).toContainText('Completed');
     await expectNoAxeViolations(page);
     expect(consoleErrors).toEqual([]);
   });

@@ -73,3 +73,22 @@ describe("the default brand's mobile rule (the spec's)", () => {
     expect(screen.queryByText('请正确输入手机号！')).toBeNull();
   });
 });
+
+describe('the consent line', () => {
+  it("links the brand's own privacy and terms routes, carrying the link's query", async () => {
+    renderRoute(module, url, 'promotionLanding');
+    const privacy = await screen.findByRole('link', { name: 'Privacy Policy' });
+    expect(privacy.closest('p')?.textContent).toBe(
+      'By registering, you agree to our Privacy Policy and Loan Terms And Conditions.',
+    );
+    expect(privacy.getAttribute('href')).toMatch(new RegExp(`^${defaultRoutes.privacyPolicy}\\?.*id=t-1`));
+    const terms = screen.getByRole('link', { name: 'Loan Terms And Conditions' });
+    expect(terms.getAttribute('href')).toMatch(new RegExp(`^${defaultRoutes.loanTerms}\\?`));
+  });
+
+  it('a tap opens the page in the app (no reload, the form is left by the router)', async () => {
+    renderRoute(module, url, 'promotionLanding');
+    fireEvent.click(await screen.findByRole('link', { name: 'Loan Terms And Conditions' }));
+    expect(await screen.findByRole('heading', { name: /^Left for \/.*id=t-1/ })).toBeTruthy();
+  });
+});

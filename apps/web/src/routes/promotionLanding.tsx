@@ -174,6 +174,12 @@ export function Component() {
       onRegister={onRegister}
       registering={registering}
       errors={errors}
+      legal={{
+        // The brand's own legal routes, in the app (the link carries the query, as every in-app link does).
+        privacyHref: routeHref(brand, 'privacyPolicy', search),
+        termsHref: routeHref(brand, 'loanTerms', search),
+        onOpen: (href) => navigate(href),
+      }}
     />
   );
 }

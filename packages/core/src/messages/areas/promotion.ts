@@ -12,6 +12,10 @@ export const spec = {
   'promotion.captchaPlaceholder': '{count} characters',
   'promotion.refreshCaptcha': 'Refresh the image captcha',
   'promotion.smsCodePlaceholder': '{count}-digit code',
+  // ours: the consent line above Register (the spec has none; docs/decisions/consent-line.md).
+  'promotion.consent': 'By registering, you agree to our {privacy} and {terms}.',
+  'promotion.privacyLink': 'Privacy Policy',
+  'promotion.termsLink': 'Loan Terms And Conditions',
   // ours: the download page when the template gives no text of its own.
   'promotion.ourApp': 'Our app',
   'promotion.downloadHeadline': 'Download the app to get your loan',

@@ -71,3 +71,18 @@ export const captchaImage = style({
   borderRadius: vars.radius.sm,
   background: vars.color.background,
 });
+
+export const consent = style({
+  margin: 0,
+  fontSize: vars.font.sizeSm,
+  color: vars.color.textSecondary,
+  lineHeight: 1.5,
+});
+
+export const legalLink = style({
+  color: vars.color.brand,
+  fontWeight: vars.font.weightBold,
+  textDecoration: 'underline',
+  textUnderlineOffset: '2px',
+  ':focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+});

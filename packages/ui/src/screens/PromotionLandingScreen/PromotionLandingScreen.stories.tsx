@@ -71,6 +71,7 @@ const meta = {
     onSendSms: fn(),
     onSendSmsLocked: fn(),
     onRegister: fn(),
+    legal: { privacyHref: '/privacyPolicy?id=t-1', termsHref: '/loanTerms?id=t-1', onOpen: fn() },
   },
 } satisfies Meta<typeof PromotionLandingScreen>;
 
@@ -216,5 +217,30 @@ export const Registering: Story = {
     await userEvent.type(canvas.getByLabelText('SMS code'), '{Enter}');
     await expect(args.onRegister).not.toHaveBeenCalled();
     await expect(canvas.getByLabelText('Mobile number')).toHaveValue('13912345678');
+  },
+};
+
+/** The consent line above the button: the brand's privacy and terms pages, opened in the app. */
+export const ConsentLine: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const terms = canvas.getByRole('link', { name: 'Loan Terms And Conditions' });
+    await expect(terms.closest('p')).toHaveTextContent(
+      'By registering, you agree to our Privacy Policy and Loan Terms And Conditions.',
+    );
+    await expect(canvas.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      '/privacyPolicy?id=t-1',
+    );
+    await userEvent.click(terms);
+    await expect(args.legal?.onOpen).toHaveBeenCalledWith('/loanTerms?id=t-1');
+  },
+};
+
+/** Without the brand's legal pages there is no consent line (a consumer that has none). */
+export const WithoutLegalLinks: Story = {
+  args: { legal: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByText(/you agree to/)).toBeNull();
   },
 };

@@ -1,5 +1,5 @@
 import { CAPTCHA_LENGTH, MOBILE_LENGTH, SMS_CODE_LENGTH, SMS_COUNTDOWN_S } from '@loan/core';
-import { type FormEvent, useEffect, useId } from 'react';
+import { type FormEvent, Fragment, type MouseEvent, useEffect, useId } from 'react';
 import { Button } from '../../components/Button';
 import { CountdownButton } from '../../components/CountdownButton';
 import { NavBar } from '../../components/NavBar';
@@ -79,14 +79,63 @@ export interface PromotionLandingScreenProps {
   smsSeconds?: number;
   /** Page title. Default the catalogue's `title.promotionLanding`. */
   title?: string;
+  /**
+   * The brand's legal pages for the consent line above the register button ("you agree to our Privacy
+   * Policy and Loan Terms"). Default none: no consent line.
+   */
+  legal?: LegalLinks;
+}
+
+export interface LegalLinks {
+  /** The privacy policy's address (the brand's own route). */
+  privacyHref: string;
+  /** The loan terms' address (the brand's own route). */
+  termsHref: string;
+  /** Called instead of following a link on a plain click (in-app navigation). Default none (the link is followed). */
+  onOpen?: (href: string) => void;
+}
+
+/** The consent sentence with its two links where the catalogue's `{privacy}` and `{terms}` stand. */
+function ConsentLine({ privacyHref, termsHref, onOpen }: LegalLinks) {
+  const t = useText();
+  const open = (event: MouseEvent<HTMLAnchorElement>, href: string) => {
+    if (!onOpen || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+    event.preventDefault();
+    onOpen(href);
+  };
+  const link = (key: 'privacy' | 'terms') => {
+    const href = key === 'privacy' ? privacyHref : termsHref;
+    return (
+      <a className={styles.legalLink} href={href} onClick={(event) => open(event, href)}>
+        {t(key === 'privacy' ? 'promotion.privacyLink' : 'promotion.termsLink')}
+      </a>
+    );
+  };
+  // The sentence stays one in the catalogue (word order differs by language); the links take the places.
+  const sentence = t('promotion.consent');
+  const parts: { at: number; text: string }[] = [];
+  let at = 0;
+  for (const text of sentence.split(/(\{privacy\}|\{terms\})/)) {
+    if (text) parts.push({ at, text });
+    at += text.length;
+  }
+  return (
+    <p className={styles.consent}>
+      {parts.map(({ at: key, text }) => (
+        <Fragment key={key}>
+          {text === '{privacy}' ? link('privacy') : text === '{terms}' ? link('terms') : text}
+        </Fragment>
+      ))}
+    </p>
+  );
 }
 
 const fieldOrder: readonly PromotionField[] = ['mobile', 'captcha', 'smsCode'];
 
 /**
  * The promotion registration landing (spec 2, 4, 5; its layout is ours): the template's headline, then
- * mobile, image captcha (tap the image for a new one) and SMS code with its 60 s countdown, and
- * the register button. Validation messages show under their fields.
+ * mobile, image captcha (tap the image for a new one) and SMS code with its 60 s countdown, the
+ * consent line with the brand's privacy and terms links, and the register button. Validation messages show under their fields.
  */
 export function PromotionLandingScreen({
   state,
@@ -113,6 +162,7 @@ export function PromotionLandingScreen({
   buttonText,
   smsSeconds = SMS_COUNTDOWN_S,
   title,
+  legal,
 }: PromotionLandingScreenProps) {
   const t = useText();
   const headingId = useId();
@@ -217,6 +267,7 @@ export function PromotionLandingScreen({
               />
             }
           />
+          {legal ? <ConsentLine {...legal} /> : null}
           <Button type="submit" block loading={registering}>
             {buttonText ?? t('promotion.register')}
           </Button>

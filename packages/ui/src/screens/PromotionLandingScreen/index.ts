@@ -1,4 +1,5 @@
 export {
+  type LegalLinks,
   type MobileInputMode,
   type PromotionField,
   type PromotionFieldErrors,
