@@ -105,7 +105,7 @@ export const track = style({
 
 export const fill = style({ display: 'block', height: '100%', background: vars.color.brand });
 
-// 44x44 hit area in the corner; the visible dot is smaller.
+// The whole 44x44 corner is the target (WCAG 2.5.5); the badge in it is drawn large enough to read as one.
 export const remove = style({
   position: 'absolute',
   top: 0,
@@ -123,15 +123,21 @@ export const remove = style({
   ':focus-visible': focusRing,
 });
 
+// A dark disc with a light ring and shadow: visible on a light or a dark photo alike.
 export const removeDot = style({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',
-  width: '20px',
-  height: '20px',
+  width: '28px',
+  height: '28px',
   borderRadius: '50%',
+  border: `2px solid ${vars.color.surface}`,
   background: vars.color.text,
   color: vars.color.surface,
+  boxShadow: vars.shadow.card,
+  selectors: {
+    [`${remove}:hover &, ${remove}:active &`]: { background: vars.color.danger },
+  },
 });
 
 export const add = style({

@@ -164,7 +164,13 @@ export const RemoveImage: Story = {
   args: { defaultItems: Array.from({ length: 9 }, (_, i) => done(i)) },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Remove image 9' }));
+    const remove = canvas.getByRole('button', { name: 'Remove image 9' });
+    // A 44 px target, with a badge large enough to be seen as a button (it was a 20 px dot).
+    const target = remove.getBoundingClientRect();
+    await expect(Math.min(target.width, target.height)).toBeGreaterThanOrEqual(44);
+    const badge = remove.firstElementChild?.getBoundingClientRect();
+    await expect(badge?.width ?? 0).toBeGreaterThanOrEqual(28);
+    await userEvent.click(remove);
     await expect(canvas.getByLabelText('Add image')).toBeInTheDocument();
     await expect(args.onChange).toHaveBeenCalledTimes(1);
   },

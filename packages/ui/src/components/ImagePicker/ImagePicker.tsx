@@ -357,8 +357,13 @@ export function ImagePicker({
                 onClick={() => remove(item)}
               >
                 <span className={styles.removeDot}>
-                  <svg width="10" height="10" viewBox="0 0 10 10" aria-hidden="true" focusable="false">
-                    <path d="m1.5 1.5 7 7m0-7-7 7" stroke="currentColor" strokeWidth="1.8" />
+                  <svg width="12" height="12" viewBox="0 0 10 10" aria-hidden="true" focusable="false">
+                    <path
+                      d="m1.5 1.5 7 7m0-7-7 7"
+                      stroke="currentColor"
+                      strokeWidth="2"
+                      strokeLinecap="round"
+                    />
                   </svg>
                 </span>
               </button>

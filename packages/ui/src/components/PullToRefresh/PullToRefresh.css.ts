@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
 export const root = style({
@@ -15,6 +15,7 @@ export const track = style({
       transition: `transform ${vars.motion.normal} ${vars.motion.easing}`,
     },
   },
+  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
 });
 
 export const indicator = style({
@@ -29,4 +30,35 @@ export const indicator = style({
   overflow: 'hidden',
   color: vars.color.textSecondary,
   fontSize: vars.font.sizeSm,
+});
+
+const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
+
+export const icon = style({
+  flex: 'none',
+  color: vars.color.brand,
+  // The ring starts at the top, as a clock's hand does.
+  transform: 'rotate(-90deg)',
+  selectors: {
+    '&[data-state="refreshing"]': { animation: `${spin} 0.8s linear infinite` },
+    '&[data-state="complete"]': { transform: 'none', color: vars.color.success },
+  },
+  '@media': {
+    // Reduced motion: the refreshing ring stands still; the text says it is refreshing.
+    '(prefers-reduced-motion: reduce)': {
+      selectors: { '&[data-state="refreshing"]': { animation: 'none' } },
+    },
+  },
+});
+
+export const ringTrack = style({ stroke: vars.color.border });
+
+// The arrow points down while pulling and turns up once a release would refresh.
+export const arrow = style({
+  transformOrigin: '10px 10px',
+  // Undo the ring's start at the top, so down is down.
+  transform: 'rotate(90deg)',
+  transition: `transform ${vars.motion.fast} ${vars.motion.easing}`,
+  selectors: { [`${icon}[data-state="canRelease"] &`]: { transform: 'rotate(270deg)' } },
+  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
 });

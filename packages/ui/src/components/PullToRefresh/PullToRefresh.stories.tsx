@@ -57,11 +57,27 @@ export const Resting: Story = {
   },
 };
 
+/** Part way down: the ring fills toward the release point and the arrow points down. */
+export const Pulling: Story = {
+  play: async ({ canvasElement }) => {
+    drag(root(canvasElement), steps(100, 140), false);
+    const status = within(canvasElement).getByRole('status');
+    await waitFor(() => expect(status).toHaveTextContent('Pull down to refresh'));
+    await expect(status.querySelector('svg')).toHaveAttribute('data-state', 'pulling');
+    await expect(root(canvasElement).querySelector('[style*="translateY"]')).not.toBeNull();
+  },
+};
+
 export const CanRelease: Story = {
   play: async ({ canvasElement }) => {
     drag(root(canvasElement), steps(100, 200), false);
     await waitFor(() => expect(root(canvasElement)).toHaveAttribute('data-state', 'canRelease'));
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Release to refresh');
+    // The picture follows the state: the arrow has turned up.
+    await expect(within(canvasElement).getByRole('status').querySelector('svg')).toHaveAttribute(
+      'data-state',
+      'canRelease',
+    );
   },
 };
 

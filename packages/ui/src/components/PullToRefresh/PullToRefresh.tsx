@@ -35,6 +35,59 @@ const textKeys = {
 // The content follows the finger down while pulled.
 const pullStyle = (offset: number) => ({ transform: `translateY(${offset}px)` });
 
+const RING = 2 * Math.PI * 8;
+
+/** The indicator's picture by state: a ring that fills as you pull, an arrow that turns at the release point, a spinner, a tick. */
+function PullIcon({ state, progress }: { state: PullState; progress: number }) {
+  return (
+    <svg
+      className={styles.icon}
+      data-state={state}
+      width="20"
+      height="20"
+      viewBox="0 0 20 20"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <circle className={styles.ringTrack} cx="10" cy="10" r="8" fill="none" strokeWidth="2" />
+      {state === 'complete' ? (
+        <path
+          d="m6 10.5 3 3 5-6"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      ) : (
+        <circle
+          cx="10"
+          cy="10"
+          r="8"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeDasharray={RING}
+          // Pulling fills the ring toward the release point; refreshing spins a quarter of it.
+          strokeDashoffset={state === 'refreshing' ? RING * 0.72 : RING * (1 - progress)}
+        />
+      )}
+      {state === 'pulling' || state === 'canRelease' ? (
+        <path
+          className={styles.arrow}
+          d="M10 6v8m-3-3 3 3 3-3"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      ) : null}
+    </svg>
+  );
+}
+
 interface Gesture {
   startX: number;
   startY: number;
@@ -208,11 +261,13 @@ export function PullToRefresh({
 
   const t = useText();
   const text = texts?.[state] ?? t(textKeys[state]);
+  const progress = Math.min(1, offset / Math.max(1, distance));
   return (
     <div ref={rootRef} className={styles.root} data-state={state} data-dragging={dragging || undefined}>
       <div className={styles.track} style={offset ? pullStyle(offset) : undefined}>
         <div className={styles.indicator} style={{ height: distance }} role="status" aria-live="polite">
-          {text}
+          <PullIcon state={state} progress={progress} />
+          <span>{text}</span>
         </div>
         {children}
       </div>
