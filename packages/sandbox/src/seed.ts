@@ -277,22 +277,26 @@ export function seedWorld(money: MoneyText) {
     'o-110-withdraw': order(110, { h5Url: `${EXTERNAL}/withdraw/o-110`, inside: 0 }),
     'o-110-withdraw-inside': order(110, { h5Url: `${EXTERNAL}/withdraw/o-110`, inside: 1 }),
     'o-151': order(151),
-    'o-170': order(170, { isScore: 1 }),
-    'o-170-plain': order(170),
+    'o-170': order(170, { isScore: 1, repayAmount: 522750 }),
+    'o-170-plain': order(170, { repayAmount: 522750 }),
     'o-170-notice': order(170, {
       reyMsg: 'Repay before 18:00 so your payment posts today.',
       telephone: '02 8888 0000',
     }),
     'o-174': order(174, {
+      repayAmount: 522750,
+      overdueDays: 0,
       cardNeedPop: 1,
       cardPopTitle: 'Bank card reminder',
       cardPopMsg: 'Please check that your bank card can receive money.',
     }),
-    'o-174-delay': order(174, { isDelay: 1 }),
+    'o-174-delay': order(174, { isDelay: 1, repayAmount: 522750, overdueDays: 0 }),
     'o-180': order(180, {
+      repayAmount: 538430,
+      overdueDays: 3,
       KindTipsMsg: 'Repaying through your bank app? Use the pay code shown on the next page.',
     }),
-    'o-180-delay': order(180, { isDelay: 1 }),
+    'o-180-delay': order(180, { isDelay: 1, repayAmount: 538430, overdueDays: 3 }),
     'o-200': order(200),
     'o-999': order(999),
     'o-unsafe': order(170, { playeduL: 'javascript:alert(document.cookie)' }),
@@ -321,6 +325,9 @@ export function seedWorld(money: MoneyText) {
       popTitle: 'Are you sure you want to leave?',
       popContent: 'Your loan is almost ready. Leaving now cancels this application.',
       popAgreementUrl: `${EXTERNAL}/agreement/loan`,
+      receiveAmount: 485000,
+      annualRate: '18.25',
+      fees: [{ name: 'Service fee', amount: 15000 }],
     },
     'p-200': {
       comProductLogo: logos.wallet,
@@ -329,6 +336,9 @@ export function seedWorld(money: MoneyText) {
       periods: 1,
       termUnit: 120,
       details: [{ text: 'Received amount', value: amount(190000) }],
+      receiveAmount: 190000,
+      // No annualRate: the key fact statement says the lender did not provide it.
+      fees: [{ name: 'Service fee', amount: 10000 }],
       repay_plans: [
         { title: 'Period 1', description: 'Principal and interest', amount: 212000, pay_time: '2027-03-22' },
       ],
@@ -346,6 +356,9 @@ export function seedWorld(money: MoneyText) {
         { text: 'Received amount', value: amount(14550000) },
         { text: 'Service fee', value: amount(450000) },
       ],
+      receiveAmount: 14550000,
+      annualRate: '14.6',
+      fees: [{ name: 'Service fee', amount: 450000 }],
       repay_plans: [
         {
           title: 'Period 1',

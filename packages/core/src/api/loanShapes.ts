@@ -43,6 +43,12 @@ export const loanConfirmEntries = {
   popTitle: optionalText,
   popContent: optionalText,
   popAgreementUrl: optionalText,
+  // Ours (the spec lists none; docs/decisions/money-hero.md): what the borrower receives in minor units,
+  // the annual percentage rate as the lender states it ('18.25', percent) and each fee by name, for
+  // "you receive / total cost" and the key fact statement. Secondary: without them nothing is computed.
+  receiveAmount: optionalNumeric,
+  annualRate: optionalText,
+  fees: /*#__PURE__*/ list(/*#__PURE__*/ v.object({ name: str, amount: num })),
 };
 
 export const loanConfirm = /*#__PURE__*/ v.object(loanConfirmEntries);
@@ -93,6 +99,10 @@ export const orderDetails = /*#__PURE__*/ v.object({
   cardNeedPop: flag,
   cardPopTitle: optionalText,
   cardPopMsg: optionalText,
+  // Ours (the spec lists neither; docs/decisions/money-hero.md): the amount due in minor units and the
+  // days overdue, the hero of a repaying or overdue order. Secondary: without them the page shows none.
+  repayAmount: optionalNumeric,
+  overdueDays: flag,
 });
 
 export type DetailRow = v.InferOutput<typeof detailRow>;

@@ -106,4 +106,7 @@ export const en: EnglishOf<typeof spec> = {
   'register.duplicateSend': 'Please do not send the code again!',
   // The spec's navigation label run together; English writes the two words (issue 17).
   'site.privacyPolicy': 'Privacy Policy',
+  // One name for the repay action in English (issue 17): the spec's REPAY and Repayment are one action.
+  'loanDetail.repay': 'Repay',
+  'loanDetail.repayment': 'Repay',
 };

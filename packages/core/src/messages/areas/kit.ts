@@ -69,6 +69,11 @@ export const spec = {
   'kit.trustRegistration': 'Registration',
   'kit.trustLicence': 'Licence to lend',
   'kit.grievanceOfficer': 'Grievance officer',
+  // ours: the line a dialog shows when its Cancel closes the webview (agreement, retention popup).
+  'kit.cancelClosesPage': 'Cancel closes this page and takes you back to the app.',
+  // ours: the agreement frame's loader and failure.
+  'kit.agreementLoading': 'Loading the agreement',
+  'kit.agreementFailed': 'The agreement could not be loaded.',
 } as const;
 
 // English already: the spec quotes none of this area's words, so English is the spec's catalogue.

@@ -34,6 +34,26 @@ export const spec = {
   'loan.loadingProducts': 'Loading recommended products',
   'loan.productsFailed': 'Products could not be loaded',
   'loan.checkBackLater': 'Please check back later.',
+  // ours (issue 17, docs/decisions/money-hero.md): the hero of a repaying or overdue order.
+  'loan.amountDue': 'Amount due',
+  'loan.dayOverdue': '1 day overdue',
+  'loan.daysOverdue': '{days} days overdue',
+  // ours: what the borrower gets and gives back on loan confirm; total cost is repay minus receive.
+  'loan.youReceive': 'You receive',
+  'loan.youRepay': 'You repay',
+  'loan.totalCost': 'Total cost of the loan',
+  'loan.totalCostNote': 'What you repay minus what you receive: interest and fees.',
+  'loan.summary': 'Loan summary',
+  // ours: the key fact statement a market may require before Next (India), from the answer's figures.
+  'loan.keyFacts': 'Key fact statement',
+  'loan.annualRate': 'Annual percentage rate (APR)',
+  'loan.annualRateValue': '{rate}% a year',
+  'loan.notProvided': 'Not provided by the lender',
+  'loan.fee': 'Fee',
+  'loan.feeAmount': 'Amount',
+  // ours: the withdraw and bank-card dialogs say what their other action does.
+  'loan.withdrawOpens': 'Withdraw now opens the page where you take your money.',
+  'loan.checkCardOpens': 'Check card opens your bank card details.',
 } as const;
 
 // English already: the spec quotes none of this area's words, so English is the spec's catalogue.
