@@ -9,7 +9,8 @@ const withBrand: Decorator = (Story, context) => {
   document.body.classList.add(kitRoot);
   return (
     <StoryBrand toolbar={context.globals.brand as string | undefined}>
-      <Story />
+      {/* The story's args in the brand's fixture: India's names and logo tiles, the rest as written. */}
+      {(localise) => <Story args={localise(context.args)} />}
     </StoryBrand>
   );
 };
