@@ -73,7 +73,7 @@ export const CancelResets: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'get code' }));
-    await expect(canvas.getByRole('button', { name: /^\d+s$/ })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /^Resend in \d+s$/ })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
     await expect(canvas.getByRole('button', { name: 'get code' })).toBeVisible();
   },

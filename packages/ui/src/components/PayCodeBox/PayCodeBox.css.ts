@@ -2,15 +2,8 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { fitCharsVar, fitFontSize, narrow } from '../../utils/reflow';
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  padding: vars.space.md,
-  background: vars.color.surface,
-  borderRadius: vars.radius.lg,
-  '@media': { [narrow]: { padding: vars.space.sm } },
-});
+// Narrow: a smaller padding leaves the code its room (doubled class: wins over the Card's padding atom).
+export const root = style({ '@media': { [narrow]: { selectors: { '&&': { padding: vars.space.sm } } } } });
 
 // The copy button goes under the code when the two do not fit side by side.
 export const codeRow = style({

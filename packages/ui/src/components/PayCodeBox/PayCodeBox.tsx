@@ -1,5 +1,6 @@
 import { lazy, Suspense, useId } from 'react';
 import { useText } from '../../config';
+import { Card } from '../../layout';
 import { fitChars } from '../../utils/reflow';
 import { CopyButton } from '../Copy';
 import * as styles from './PayCodeBox.css';
@@ -50,7 +51,7 @@ export function PayCodeBox({
   const label = labelProp ?? t('kit.repaymentCode');
   const labelId = useId();
   return (
-    <section className={styles.root} aria-label={label}>
+    <Card component="section" space="md" className={styles.root} aria-label={label}>
       <div className={styles.codeRow}>
         <div className={styles.codeText} style={fitChars(code)}>
           <span className={styles.label} id={labelId}>
@@ -90,6 +91,6 @@ export function PayCodeBox({
         )}
       </div>
       {instructions ? <p className={styles.instructions}>{instructions}</p> : null}
-    </section>
+    </Card>
   );
 }

@@ -2,17 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { fitFontSize } from '../../utils/reflow';
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  padding: vars.space.md,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.card,
-  textAlign: 'center',
-});
+export const card = style({ textAlign: 'center' });
 
 export const logo = style({ borderRadius: vars.radius.md, objectFit: 'contain' });
 

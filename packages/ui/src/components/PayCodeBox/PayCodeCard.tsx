@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import { useText } from '../../config';
+import { Card } from '../../layout';
 import { fitChars } from '../../utils/reflow';
 import { fitBox } from '../../utils/reflow.css';
 import { CopyButton } from '../Copy';
@@ -50,7 +51,13 @@ export function PayCodeCard({
   const titleId = useId();
   const labelId = useId();
   return (
-    <section className={`${styles.card} ${fitBox}`} aria-labelledby={title ? titleId : labelId}>
+    <Card
+      component="section"
+      alignItems="center"
+      space="xs"
+      className={`${styles.card} ${fitBox}`}
+      aria-labelledby={title ? titleId : labelId}
+    >
       {logo ? <img className={styles.logo} src={logo} alt="" width={48} height={48} /> : null}
       {title ? (
         <h2 id={titleId} className={styles.title}>
@@ -82,6 +89,6 @@ export function PayCodeCard({
       </dl>
       {amountMissing ? <UnknownAmount id={amountMissingId} message={amountMissing} /> : null}
       {children}
-    </section>
+    </Card>
   );
 }

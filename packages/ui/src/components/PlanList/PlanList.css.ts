@@ -1,12 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
-export const root = style({
-  background: vars.color.surface,
-  borderRadius: vars.radius.lg,
-  padding: `${vars.space.xs} ${vars.space.md}`,
-});
-
 export const heading = style({
   margin: `${vars.space.xs} 0 0`,
   fontSize: vars.font.sizeMd,

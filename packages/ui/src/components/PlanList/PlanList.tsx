@@ -1,5 +1,6 @@
 import { formatDate } from '@loan/core';
 import { useText } from '../../config';
+import { Card } from '../../layout';
 import { Money } from '../Money';
 import * as styles from './PlanList.css';
 
@@ -30,7 +31,12 @@ export function PlanList({ items, title, level = 2 }: PlanListProps) {
   const t = useText();
   const Heading = `h${level}` as const;
   return (
-    <section className={styles.root} aria-label={title ? undefined : t('kit.repaymentPlan')}>
+    <Card
+      component="section"
+      space="none"
+      paddingY="xs"
+      aria-label={title ? undefined : t('kit.repaymentPlan')}
+    >
       {title ? <Heading className={styles.heading}>{title}</Heading> : null}
       <ol className={styles.list}>
         {items.map((item, index) => {
@@ -50,6 +56,6 @@ export function PlanList({ items, title, level = 2 }: PlanListProps) {
           );
         })}
       </ol>
-    </section>
+    </Card>
   );
 }

@@ -1,15 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  background: vars.color.surface,
-  borderRadius: vars.radius.lg,
-});
-
 export const product = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs });
 
 export const logo = style({ flex: 'none', borderRadius: vars.radius.sm, objectFit: 'cover' });

@@ -1,5 +1,6 @@
 import { formatDate } from '@loan/core';
 import { useText } from '../../config';
+import { Card } from '../../layout';
 import { fitBox } from '../../utils/reflow.css';
 import { Money } from '../Money';
 import { UnknownAmount } from '../UnknownAmount';
@@ -44,7 +45,7 @@ export function RepaymentHeader({
   const t = useText();
   const amountLabel = amountLabelProp ?? t('kit.repaymentAmount');
   return (
-    <section className={styles.root} aria-label={title ? undefined : amountLabel}>
+    <Card component="section" aria-label={title ? undefined : amountLabel}>
       <div className={styles.product}>
         {productLogo ? (
           <img
@@ -72,6 +73,6 @@ export function RepaymentHeader({
         </div>
       </dl>
       {amountMissing ? <UnknownAmount id={amountMissingId} message={amountMissing} /> : null}
-    </section>
+    </Card>
   );
 }

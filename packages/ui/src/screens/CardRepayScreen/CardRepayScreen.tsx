@@ -13,6 +13,7 @@ import { AsyncScreen } from '../../components/ScreenState';
 import { SmsCodeInput } from '../../components/SmsCodeInput';
 import { UnknownAmount } from '../../components/UnknownAmount';
 import { useText } from '../../config';
+import { Card, Stack } from '../../layout';
 import { fitBox } from '../../utils/reflow.css';
 import * as styles from './CardRepayScreen.css';
 
@@ -157,39 +158,46 @@ export function CardRepayScreen({
         ) : undefined
       }
     >
-      <section className={`${styles.summary} ${fitBox}`} aria-label={t('repayment.amountToRepay')}>
-        <p className={styles.amountLabel}>{t('repayment.amountToRepay')}</p>
-        <Money size="hero" amount={amountMissing ? null : amount} />
-        {amountMissing ? <UnknownAmount id={missingId} message={amountMissing} /> : null}
-      </section>
-      <AsyncScreen
-        state={state}
-        layout="list"
-        label={t('repayment.loadingCards')}
-        failure={{ title: failure || t('repay.cardListFailed'), onRetry }}
-      >
-        <div className={styles.section}>
-          {cards.length ? (
-            <RadioList
-              label={t('repayment.payWithCard')}
-              options={cards.map((card) => ({
-                label: card.bankName,
-                value: card.id,
-                description: card.cardNo,
-              }))}
-              value={selectedCardId}
-              onChange={onSelectCard}
-            />
-          ) : (
-            <Result
-              tone="empty"
-              level={2}
-              title={t('repayment.noCard')}
-              description={t('repayment.noCardHint')}
-            />
-          )}
-          {showRedirect ? (
-            <div className={styles.actions}>
+      <Stack>
+        <Card
+          component="section"
+          alignItems="center"
+          space="xxs"
+          paddingY="lg"
+          className={fitBox}
+          aria-label={t('repayment.amountToRepay')}
+        >
+          <p className={styles.amountLabel}>{t('repayment.amountToRepay')}</p>
+          <Money size="hero" amount={amountMissing ? null : amount} />
+          {amountMissing ? <UnknownAmount id={missingId} message={amountMissing} /> : null}
+        </Card>
+        <AsyncScreen
+          state={state}
+          layout="list"
+          label={t('repayment.loadingCards')}
+          failure={{ title: failure || t('repay.cardListFailed'), onRetry }}
+        >
+          <Stack>
+            {cards.length ? (
+              <RadioList
+                label={t('repayment.payWithCard')}
+                options={cards.map((card) => ({
+                  label: card.bankName,
+                  value: card.id,
+                  description: card.cardNo,
+                }))}
+                value={selectedCardId}
+                onChange={onSelectCard}
+              />
+            ) : (
+              <Result
+                tone="empty"
+                level={2}
+                title={t('repayment.noCard')}
+                description={t('repayment.noCardHint')}
+              />
+            )}
+            {showRedirect ? (
               <Button
                 block
                 variant="secondary"
@@ -200,10 +208,10 @@ export function CardRepayScreen({
               >
                 {t('repayment.payOnline')}
               </Button>
-            </div>
-          ) : null}
-        </div>
-      </AsyncScreen>
+            ) : null}
+          </Stack>
+        </AsyncScreen>
+      </Stack>
       <Dialog
         open={sms.open}
         onClose={sms.onCancel}

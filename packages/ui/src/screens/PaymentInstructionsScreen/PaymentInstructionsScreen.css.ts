@@ -1,24 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
-export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
-
-export const panel = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  paddingTop: vars.space.md,
-});
-
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  background: vars.color.surface,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.card,
-});
+// The panel under the tabs starts a gap below them.
+export const panel = style({ paddingTop: vars.space.md });
 
 export const heading = style({
   margin: 0,

@@ -6,6 +6,7 @@ import { Page } from '../../components/Page';
 import { PayCodeCard } from '../../components/PayCodeBox';
 import { Tabs } from '../../components/Tabs';
 import { useText } from '../../config';
+import { Card, Stack } from '../../layout';
 import * as styles from './PaymentInstructionsScreen.css';
 
 /** One way to pay: its name, its steps in order, and a picture of the step that matters most. */
@@ -72,7 +73,7 @@ export function PaymentInstructionsScreen({
   const t = useText();
   const [enlarged, setEnlarged] = useState<{ src: string; alt: string }>();
   const guide = (item: PaymentGuide, kind: 'repayment.billPaymentIn' | 'repayment.paymentAt') => (
-    <section key={item.name} className={styles.card} aria-label={t(kind, { name: item.name })}>
+    <Card component="section" key={item.name} aria-label={t(kind, { name: item.name })}>
       <div className={styles.guideHead}>
         <h3 className={styles.guideTitle}>{item.name}</h3>
         {item.image ? (
@@ -87,28 +88,28 @@ export function PaymentInstructionsScreen({
         ) : null}
       </div>
       <Steps steps={item.steps} label={t('repayment.stepsIn', { name: item.name })} />
-    </section>
+    </Card>
   );
   const local = wallets.length > 0 || store !== undefined;
   const generic = (
-    <div className={local ? styles.panel : styles.stack}>
-      <section className={styles.card} aria-labelledby="wallet-steps">
+    <Stack className={local ? styles.panel : undefined}>
+      <Card component="section" aria-labelledby="wallet-steps">
         <h2 id="wallet-steps" className={styles.heading}>
           {t('repayment.inWallet')}
         </h2>
         <Steps steps={walletSteps} label={t('repayment.walletSteps')} />
-      </section>
-      <section className={styles.card} aria-labelledby="qr-steps">
+      </Card>
+      <Card component="section" aria-labelledby="qr-steps">
         <h2 id="qr-steps" className={styles.heading}>
           {t('repayment.scanQr')}
         </h2>
         <Steps steps={qrSteps} label={t('repayment.qrSteps')} />
-      </section>
-    </div>
+      </Card>
+    </Stack>
   );
   return (
     <Page navBar={<NavBar title={pageTitle ?? t('title.paymentInstructions')} onBack={onBack} />}>
-      <div className={styles.stack}>
+      <Stack>
         {reference ? (
           <PayCodeCard
             code={reference.payCode}
@@ -126,14 +127,14 @@ export function PaymentInstructionsScreen({
                 key: 'bills',
                 title: t('repayment.billPayment'),
                 content: (
-                  <div className={styles.panel}>
+                  <Stack className={styles.panel}>
                     {wallets.length ? (
                       <h2 className={styles.heading}>{t('repayment.payBillsInWallet')}</h2>
                     ) : null}
                     {wallets.map((wallet) => guide(wallet, 'repayment.billPaymentIn'))}
                     {store ? <h2 className={styles.heading}>{t('repayment.payAtStore')}</h2> : null}
                     {store ? guide(store, 'repayment.paymentAt') : null}
-                  </div>
+                  </Stack>
                 ),
               },
               {
@@ -146,7 +147,7 @@ export function PaymentInstructionsScreen({
         ) : (
           generic
         )}
-      </div>
+      </Stack>
       <Dialog
         open={Boolean(enlarged)}
         onClose={() => setEnlarged(undefined)}

@@ -8,6 +8,7 @@ import { type PlanItem, PlanList } from '../../components/PlanList';
 import { RepaymentHeader } from '../../components/RepaymentHeader';
 import { AsyncScreen } from '../../components/ScreenState';
 import { useText } from '../../config';
+import { Stack } from '../../layout';
 import * as styles from './RepayDelayScreen.css';
 
 export const repayDelayStates = ['loading', 'ready', 'failed'] as const;
@@ -107,23 +108,21 @@ export function RepayDelayScreen({
         label={t('repayment.loadingRollover')}
         failure={{ description: failure || t('kit.tryAgainLater'), onRetry }}
       >
-        <RepaymentHeader
-          title={title || undefined}
-          amount={amount}
-          repayDate={nextPaymentDate}
-          productName={productName}
-          productLogo={productLogo}
-          amountLabel={t('repayment.rolloverAmount')}
-          dateLabel={t('repayment.nextPaymentDate')}
-          amountMissing={amountMissing}
-          amountMissingId={missingId}
-        />
-        {notice ? <p className={styles.notice}>{notice}</p> : null}
-        {plan.length ? (
-          <div className={styles.section}>
-            <PlanList items={plan} title={t('kit.repaymentPlan')} />
-          </div>
-        ) : null}
+        <Stack>
+          <RepaymentHeader
+            title={title || undefined}
+            amount={amount}
+            repayDate={nextPaymentDate}
+            productName={productName}
+            productLogo={productLogo}
+            amountLabel={t('repayment.rolloverAmount')}
+            dateLabel={t('repayment.nextPaymentDate')}
+            amountMissing={amountMissing}
+            amountMissingId={missingId}
+          />
+          {notice ? <p className={styles.notice}>{notice}</p> : null}
+          {plan.length ? <PlanList items={plan} title={t('kit.repaymentPlan')} /> : null}
+        </Stack>
         <ChannelPicker
           open={pickerOpen}
           channels={channels}

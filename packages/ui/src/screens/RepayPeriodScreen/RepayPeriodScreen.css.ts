@@ -1,8 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
-export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
-
 export const banner = style({
   marginBottom: vars.space.md,
   padding: `${vars.space.sm} ${vars.space.md}`,
@@ -12,10 +10,3 @@ export const banner = style({
 });
 
 export const bannerText = style({ margin: 0, fontSize: vars.font.sizeSm, color: vars.color.text });
-
-export const card = style({
-  padding: `${vars.space.xs} ${vars.space.md}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.card,
-});

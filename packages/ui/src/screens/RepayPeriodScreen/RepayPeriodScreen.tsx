@@ -9,6 +9,7 @@ import { PayCodeBox } from '../../components/PayCodeBox';
 import { RepaymentHeader } from '../../components/RepaymentHeader';
 import { AsyncScreen } from '../../components/ScreenState';
 import { useText } from '../../config';
+import { Card, Stack } from '../../layout';
 import * as styles from './RepayPeriodScreen.css';
 
 export interface RepayPeriodDefaultCode {
@@ -107,7 +108,7 @@ export function RepayPeriodScreen({
         </section>
       ) : null}
       <AsyncScreen state={state} layout="summary" label={t('repayment.loading')}>
-        <div className={styles.stack}>
+        <Stack>
           <RepaymentHeader
             amount={amount}
             repayDate={repayDate}
@@ -117,9 +118,9 @@ export function RepayPeriodScreen({
             amountMissingId={missingId}
           />
           {detail.length ? (
-            <div className={styles.card}>
+            <Card paddingY="xs">
               <DetailRows rows={detail} collapsible aria-label={t('repayment.details')} />
-            </div>
+            </Card>
           ) : null}
           {code ? (
             <PayCodeBox
@@ -128,7 +129,7 @@ export function RepayPeriodScreen({
               imageSrc={code.logo}
             />
           ) : null}
-        </div>
+        </Stack>
       </AsyncScreen>
       <ChannelPicker
         open={pickerOpen}

@@ -1,15 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
-export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
-
-export const card = style({
-  padding: `${vars.space.xs} ${vars.space.md}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.card,
-});
-
 export const sectionTitle = style({
   margin: `0 0 ${vars.space.xs}`,
   fontSize: vars.font.sizeSm,

@@ -8,6 +8,7 @@ import { Page } from '../../components/Page';
 import { RepaymentHeader } from '../../components/RepaymentHeader';
 import { AsyncScreen } from '../../components/ScreenState';
 import { useText } from '../../config';
+import { Card, Stack } from '../../layout';
 import * as styles from './RepayScreen.css';
 
 export interface RepayScreenProps {
@@ -95,7 +96,7 @@ export function RepayScreen({
       }
     >
       <AsyncScreen state={state} layout="summary" label={t('repayment.loading')}>
-        <div className={styles.stack}>
+        <Stack>
           <RepaymentHeader
             amount={amount}
             repayDate={repayDate}
@@ -105,9 +106,9 @@ export function RepayScreen({
             amountMissingId={missingId}
           />
           {detail.length ? (
-            <div className={styles.card}>
+            <Card paddingY="xs">
               <DetailRows rows={detail} collapsible aria-label={t('repayment.details')} />
-            </div>
+            </Card>
           ) : null}
           <section aria-labelledby={headingId}>
             <h2 id={headingId} className={styles.sectionTitle}>
@@ -140,7 +141,7 @@ export function RepayScreen({
             )}
           </section>
           {notice ? <p className={styles.notice}>{notice}</p> : null}
-        </div>
+        </Stack>
       </AsyncScreen>
       <ChannelPicker
         open={pickerOpen}

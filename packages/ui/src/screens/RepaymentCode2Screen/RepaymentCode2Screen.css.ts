@@ -1,18 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
-export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
-
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  padding: vars.space.md,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.card,
-});
-
 export const groupTitle = style({
   margin: 0,
   fontSize: vars.font.sizeMd,

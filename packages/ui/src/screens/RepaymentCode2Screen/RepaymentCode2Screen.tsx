@@ -2,6 +2,7 @@ import { NavBar } from '../../components/NavBar';
 import { Page } from '../../components/Page';
 import { PayCodeCard } from '../../components/PayCodeBox';
 import { useText } from '../../config';
+import { Card, Stack } from '../../layout';
 import * as styles from './RepaymentCode2Screen.css';
 
 export interface PayNoticeGroup {
@@ -50,7 +51,7 @@ export function RepaymentCode2Screen({
   const t = useText();
   return (
     <Page navBar={<NavBar title={pageTitle ?? t('title.repaymentCode2')} onBack={onBack} />}>
-      <div className={styles.stack}>
+      <Stack>
         <PayCodeCard
           logo={logo}
           title={title ?? t('kit.repaymentCode')}
@@ -61,9 +62,10 @@ export function RepaymentCode2Screen({
           amountMissing={amountMissing}
         />
         {groups.map((group) => (
-          <section
+          <Card
+            component="section"
             key={group.name}
-            className={styles.card}
+            space="xs"
             aria-label={t('repayment.howToPayAt', { name: group.name })}
           >
             <h2 className={styles.groupTitle}>{group.name}</h2>
@@ -73,14 +75,14 @@ export function RepaymentCode2Screen({
                 <li key={index}>{step}</li>
               ))}
             </ol>
-          </section>
+          </Card>
         ))}
         {instructionsHref ? (
           <a className={styles.link} href={instructionsHref}>
             {t('repayment.moreWays')}
           </a>
         ) : null}
-      </div>
+      </Stack>
     </Page>
   );
 }

@@ -1,34 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
-export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
-
-export const summary = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space.xxs,
-  padding: `${vars.space.lg} ${vars.space.md}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.card,
-});
-
 export const amountLabel = style({ margin: 0, fontSize: vars.font.sizeSm, color: vars.color.textSecondary });
 
 // QR codes shrink with a narrow screen (a drawn QR keeps its square).
 export const qrImage = style({ width: '176px', maxWidth: '100%', height: 'auto', objectFit: 'contain' });
-
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.card,
-});
 
 export const heading = style({
   margin: 0,

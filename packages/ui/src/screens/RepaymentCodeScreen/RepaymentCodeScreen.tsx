@@ -7,6 +7,7 @@ import { PayCodeCard } from '../../components/PayCodeBox';
 import { QrCode } from '../../components/QrCode';
 import { UnknownAmount } from '../../components/UnknownAmount';
 import { useText } from '../../config';
+import { Card, Stack } from '../../layout';
 import { fitBox } from '../../utils/reflow.css';
 import * as styles from './RepaymentCodeScreen.css';
 
@@ -52,15 +53,22 @@ export function RepaymentCodeScreen({
   const qrHeading = useId();
   const code = payCode.trim();
   const amountCard = (
-    <section className={`${styles.summary} ${fitBox}`} aria-label={t('repayment.amountToPay')}>
+    <Card
+      component="section"
+      alignItems="center"
+      space="xxs"
+      paddingY="lg"
+      className={fitBox}
+      aria-label={t('repayment.amountToPay')}
+    >
       <p className={styles.amountLabel}>{t('repayment.amountToPay')}</p>
       <Money size="hero" amount={amountMissing ? null : amount} />
       {amountMissing ? <UnknownAmount message={amountMissing} /> : null}
-    </section>
+    </Card>
   );
   return (
     <Page navBar={<NavBar title={title ?? t('title.repaymentCode')} onBack={onBack} />}>
-      <div className={styles.stack}>
+      <Stack>
         {showType.trim() === '1' ? (
           // The code is the hero, as on repayment code page 2: one card with its copy and the amount.
           <PayCodeCard
@@ -84,7 +92,7 @@ export function RepaymentCodeScreen({
         ) : (
           <>
             {amountCard}
-            <section className={styles.card} aria-labelledby={qrHeading}>
+            <Card component="section" alignItems="center" aria-labelledby={qrHeading}>
               <h2 id={qrHeading} className={styles.heading}>
                 {t('repayment.scanToPay')}
               </h2>
@@ -105,10 +113,10 @@ export function RepaymentCodeScreen({
                   <li key={step}>{t(step)}</li>
                 ))}
               </ol>
-            </section>
+            </Card>
           </>
         )}
-      </div>
+      </Stack>
     </Page>
   );
 }
