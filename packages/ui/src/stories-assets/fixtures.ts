@@ -9,6 +9,8 @@ export interface StoryFixture {
   names: Readonly<Record<PhilippineName, string>>;
   /** The three product logos, as data: URLs. */
   logos: readonly [string, string, string];
+  /** The currency sign in the stories' server strings ('₱5,000.00' from the server). */
+  currency: string;
 }
 
 const philippineNames = {
@@ -18,6 +20,8 @@ const philippineNames = {
   agad: 'Agad Pera',
   kaagapay: 'Kaagapay Cash',
   pesoCash: 'Peso Cash',
+  tindahan: 'Tindahan Credit',
+  sevenEleven: '7-Eleven',
   gcashUpper: 'GCASH',
   gcash: 'GCash',
   maya: 'Maya',
@@ -31,6 +35,7 @@ const philippineNames = {
   quezonCity: 'Quezon City',
   manila: 'Manila',
   makati: 'Makati',
+  cebu: 'Cebu City',
 } as const;
 
 type PhilippineName = keyof typeof philippineNames;
@@ -39,6 +44,7 @@ type PhilippineName = keyof typeof philippineNames;
 export const philippineFixture: StoryFixture = {
   names: philippineNames,
   logos: [productLogo, productLogoAlt, productLogoThird],
+  currency: '₱',
 };
 
 const svg = (body: string) =>
@@ -80,6 +86,8 @@ export function indianFixture(colours: TileColours): StoryFixture {
       agad: 'Jaldi Paisa',
       kaagapay: 'Saathi Cash',
       pesoCash: 'Rupee Cash',
+      tindahan: 'Dukaan Credit',
+      sevenEleven: 'Reliance Smart',
       gcashUpper: 'PAYTM',
       gcash: 'Paytm',
       maya: 'PhonePe',
@@ -93,7 +101,9 @@ export function indianFixture(colours: TileColours): StoryFixture {
       quezonCity: 'Pune',
       manila: 'Mumbai',
       makati: 'Bengaluru',
+      cebu: 'Chennai',
     },
+    currency: '₹',
     logos: logoTiles(colours),
   };
 }
@@ -109,10 +119,12 @@ function localiseText(text: string, fixture: StoryFixture): string {
   const logo = philippineFixture.logos.indexOf(text);
   if (logo >= 0) return fixture.logos[logo] ?? text;
   if (text.startsWith('data:')) return text;
-  return text.replace(namePattern, (name) => {
-    const key = keyOfName.get(name);
-    return key ? fixture.names[key] : name;
-  });
+  return text
+    .replace(namePattern, (name) => {
+      const key = keyOfName.get(name);
+      return key ? fixture.names[key] : name;
+    })
+    .replaceAll(philippineFixture.currency, fixture.currency);
 }
 
 const isPlain = (value: object) => {
