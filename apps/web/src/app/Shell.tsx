@@ -1,9 +1,14 @@
 import { type ScreenKey, screenTitle } from '@loan/core';
-import { ToastViewport, useKitConfig, useText } from '@loan/ui';
+import { NavBarProvider, ToastViewport, useKitConfig, useText } from '@loan/ui';
 import { useEffect } from 'react';
-import { Outlet, useMatches } from 'react-router-dom';
+import { Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
+import { historyIndex, inAppBack } from './back';
+import { brand } from './brand';
 
-/** Mounts the one toast region and sets the document title from the matched screen (spec 1: the title is set programmatically). */
+/**
+ * Mounts the one toast region, sets the document title from the matched screen (spec 1: the title is set
+ * programmatically) and gives every screen's nav bar that title and back where the webview has a page to go back to.
+ */
 export function Shell() {
   const matches = useMatches();
   const screen = matches.map((m) => (m.handle as { screen?: ScreenKey } | undefined)?.screen).find(Boolean);
@@ -13,10 +18,14 @@ export function Shell() {
   useEffect(() => {
     document.title = title;
   }, [title]);
+  const navigate = useNavigate();
+  // Read on every location change: React Router keeps the entry's index in history.state.
+  useLocation();
+  const onBack = inAppBack(brand, historyIndex(window.history.state), () => navigate(-1));
   return (
-    <>
+    <NavBarProvider title={title} onBack={onBack}>
       <Outlet />
       <ToastViewport />
-    </>
+    </NavBarProvider>
   );
 }

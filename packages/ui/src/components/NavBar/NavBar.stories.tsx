@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { NavBar } from './NavBar';
+import { NavBarProvider } from './NavBarProvider';
 
 const meta = {
   title: 'Components/NavBar',
@@ -44,4 +45,20 @@ export const WithRightSlot: Story = {
 
 export const LongTitle: Story = {
   args: { title: 'Payment instructions for e-wallet and over-the-counter payment' },
+};
+
+/** In the app: the screen gives no back, the shell's provider does (there is a page to go back to). */
+export const BackFromTheApp: Story = {
+  args: { title: 'Repayment code', onBack: undefined },
+  render: function Render(args) {
+    const onBack = fn();
+    return (
+      <NavBarProvider title={args.title} onBack={onBack}>
+        <NavBar {...args} />
+      </NavBarProvider>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Back' })).toBeVisible();
+  },
 };

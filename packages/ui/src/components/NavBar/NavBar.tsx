@@ -1,12 +1,16 @@
 import type { ReactNode } from 'react';
 import { useText } from '../../config';
 import * as styles from './NavBar.css';
+import { useNavBarDefaults } from './NavBarProvider';
 
 export interface NavBarProps {
   /** The page title, rendered as the page's `h1`. */
   title: string;
-  /** Called by the back button; without it there is no back button. Default none. */
-  onBack?: () => void;
+  /**
+   * Called by the back button. Default the NavBarProvider's back (where the webview has a page to go
+   * back to); `null`, or neither, shows no back button.
+   */
+  onBack?: (() => void) | null;
   /** Accessible name of the back button. Default the catalogue's `kit.back`. */
   backLabel?: string;
   /** Content at the right end, such as a link or an icon button. Default none. */
@@ -14,8 +18,10 @@ export interface NavBarProps {
 }
 
 /** The top bar of a page: a back button, the title as `h1`, and an optional right-hand slot. */
-export function NavBar({ title, onBack, backLabel, right }: NavBarProps) {
+export function NavBar({ title, onBack: ownBack, backLabel, right }: NavBarProps) {
   const t = useText();
+  const defaults = useNavBarDefaults();
+  const onBack = ownBack === undefined ? defaults.onBack : ownBack;
   return (
     <header className={styles.bar}>
       <div className={styles.start}>

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ActionBar } from '../ActionBar';
 import { Button } from '../Button';
-import { NavBar } from '../NavBar';
+import { NavBar, NavBarProvider } from '../NavBar';
 import { Page } from './Page';
 
 const meta = {
@@ -62,5 +62,26 @@ export const ContentOnly: Story = {
   ),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
+  },
+};
+
+/** A screen that renders no nav bar of its own (about us, the legal pages) gets the app's, with back. */
+export const AppNavBar: Story = {
+  render: function Render() {
+    const onBack = fn();
+    return (
+      <NavBarProvider title="About us" onBack={onBack}>
+        <Page>
+          {paragraphs.map((text) => (
+            <p key={text}>{text}</p>
+          ))}
+        </Page>
+      </NavBarProvider>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Back' })).toBeVisible();
   },
 };

@@ -1,8 +1,12 @@
 import type { ReactNode } from 'react';
+import { NavBar, useNavBarDefaults } from '../NavBar';
 import * as styles from './Page.css';
 
 export interface PageProps {
-  /** The top bar, usually a NavBar. Default none. */
+  /**
+   * The top bar, usually a NavBar. Default the app's: a NavBar with the NavBarProvider's title and back,
+   * so every in-app screen has the same bar; none outside a provider, or with `null`.
+   */
   navBar?: ReactNode;
   /** A fixed bottom ActionBar; the content keeps clear of it. Default none. */
   actionBar?: ReactNode;
@@ -12,9 +16,11 @@ export interface PageProps {
 
 /** Page layout: NavBar slot, content within the safe-area insets, and room reserved for an ActionBar. */
 export function Page({ navBar, actionBar, children }: PageProps) {
+  const { title } = useNavBarDefaults();
+  const bar = navBar === undefined && title ? <NavBar title={title} /> : navBar;
   return (
     <div className={styles.page}>
-      {navBar}
+      {bar}
       <main className={actionBar ? `${styles.content} ${styles.withActionBar}` : styles.content}>
         <div className={styles.body}>{children}</div>
         {/* Inside main: the page's own actions belong to its content landmark (axe 'region'). */}
