@@ -13,28 +13,45 @@ beforeAll(() => {
 });
 
 // Every story is also a visual test (the local stand-in for Chromatic): one baseline per brand of the
-// registry, each in the brand's theme, catalogue and money.
-// VITE_STORY_BRANDS=default checks one brand's baselines only (a quick local run while working).
+// registry, each in the brand's theme, catalogue and money, at the two phone widths the kit is drawn
+// for: 360 px (`<story>-<brand>.png`) and 390 px (`<story>-<brand>-390.png`), Storybook's two viewports.
+// VITE_STORY_BRANDS=default checks one brand's baselines only, VITE_STORY_WIDTHS=360 one width (quick
+// local runs while working).
 const shotBrands = import.meta.env.VITE_STORY_BRANDS
   ? brandIds.filter((id) => import.meta.env.VITE_STORY_BRANDS.split(',').includes(id))
   : brandIds;
+const phones = [
+  { width: 360, height: 640, suffix: '' },
+  { width: 390, height: 844, suffix: '-390' },
+];
+const shotPhones = import.meta.env.VITE_STORY_WIDTHS
+  ? phones.filter((phone) => import.meta.env.VITE_STORY_WIDTHS.split(',').includes(String(phone.width)))
+  : phones;
 
 afterEach(async (context) => {
   if (context.task.result?.state === 'fail') return;
   const story = context.task.name.replace(/[^\w-]+/g, '-');
   const { innerWidth: width, innerHeight: height } = window;
+  // A story drawn for another viewport (a desktop one) keeps its one shot at that size.
+  const sizes = width === phones[0]?.width ? shotPhones : [{ width, height, suffix: '' }];
   try {
-    for (const id of shotBrands) {
-      setStoryBrand(id);
-      // Two frames: React commits the brand's text, then the browser paints it.
-      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
-      // Chromium paints only the viewport: grow it to the page's height so a long screen is captured whole.
-      const full = Math.ceil(document.documentElement.scrollHeight);
-      if (full > height) await page.viewport(width, full);
-      await expect(page.elementLocator(document.body)).toMatchScreenshot(`${story}-${id}`);
-      if (full > height) await page.viewport(width, height);
+    for (const size of sizes) {
+      if (window.innerWidth !== size.width || window.innerHeight !== size.height)
+        await page.viewport(size.width, size.height);
+      for (const id of shotBrands) {
+        setStoryBrand(id);
+        // Two frames: React commits the brand's text, then the browser paints it.
+        await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+        // Chromium paints only the viewport: grow it to the page's height so a long screen is captured whole.
+        const full = Math.ceil(document.documentElement.scrollHeight);
+        if (full > size.height) await page.viewport(size.width, full);
+        await expect(page.elementLocator(document.body)).toMatchScreenshot(`${story}-${id}${size.suffix}`);
+        if (full > size.height) await page.viewport(size.width, size.height);
+      }
     }
   } finally {
+    // The next story starts at the viewport this one had.
+    if (window.innerWidth !== width || window.innerHeight !== height) await page.viewport(width, height);
     setStoryBrand(undefined);
   }
 });
