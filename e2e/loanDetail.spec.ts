@@ -12,8 +12,8 @@ function detailUrl(orderId: string, extra = '', path = defaultRoutes.loanDetail)
   return `${path}?${session}&productId=p-100&orderId=${orderId}${extra}`;
 }
 
-/** The action buttons a status may show, by name. */
-const actionNames = /^(REPAY|Repayment|Rollover Repayment|Borrow Again)$/;
+/** The action buttons a status may show, by name (a repay action carries the amount due when known). */
+const actionNames = /^(REPAY|Repayment|Rollover Repayment|Borrow Again)( ₱[\d.]+)?$/;
 
 test.describe('loan details', () => {
   test('an incomplete link says which params are missing', async ({ page }) => {
@@ -78,7 +78,7 @@ test.describe('loan details', () => {
       'Short of money?',
     );
     await expectNoAxeViolations(page);
-    await page.getByRole('button', { name: 'REPAY', exact: true }).click();
+    await page.getByRole('button', { name: 'REPAY ₱5384.30', exact: true }).click();
     await expect(page).toHaveURL(
       `${defaultRoutes.repay}?${session}&productId=p-100&orderId=o-180-delay&appVersion=2.1&product_id=p-100`,
     );
@@ -86,7 +86,7 @@ test.describe('loan details', () => {
 
   test("'Rollover Repayment' goes to the repay-delay path with the query carried", async ({ page }) => {
     await page.goto(detailUrl('o-174-delay'));
-    await expect(page.getByRole('button', { name: 'REPAY', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'REPAY ₱5227.50', exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Rollover Repayment' }).click();
     await expect(page).toHaveURL(
       `${defaultRoutes.repayDelay}?${session}&productId=p-100&orderId=o-174-delay&product_id=p-100`,
@@ -97,8 +97,8 @@ test.describe('loan details', () => {
     page,
   }) => {
     await page.goto(detailUrl('o-170-plain'));
-    await expect(page.getByRole('button', { name: actionNames })).toHaveText(['Repayment']);
-    await page.getByRole('button', { name: 'Repayment', exact: true }).click();
+    await expect(page.getByRole('button', { name: actionNames })).toHaveText(['Repayment ₱5227.50']);
+    await page.getByRole('button', { name: 'Repayment ₱5227.50', exact: true }).click();
     await expect(page).toHaveURL(
       `${defaultRoutes.repay}?${session}&productId=p-100&orderId=o-170-plain&product_id=p-100`,
     );
@@ -139,6 +139,28 @@ test.describe('loan details', () => {
     await page.goto(detailUrl('o-unsafe'));
     await expect(page.getByRole('heading', { name: 'This link was not opened' })).toBeVisible();
     await expect(page).toHaveURL(new RegExp(defaultRoutes.loanDetail));
+  });
+
+  test('an overdue order puts the amount due first, with the days overdue, and its repay action sticks to the bottom', async ({
+    page,
+  }) => {
+    await page.goto(detailUrl('o-180-delay'));
+    const status = page.locator('[data-status="180"]');
+    await expect(status.getByRole('term')).toHaveText('Amount due');
+    await expect(status.locator('[data-nowrap="amount"]')).toHaveText('₱5384.30');
+    await expect(status.getByText('3 days overdue')).toBeVisible();
+    const bar = page.getByRole('group', { name: 'Actions' });
+    await expect(bar.getByRole('button', { name: 'REPAY ₱5384.30' })).toBeInViewport();
+    await expect(bar).toHaveCSS('position', 'fixed');
+  });
+
+  test('an order without an amount due in its answer shows no hero and a plain repay action', async ({
+    page,
+  }) => {
+    await page.goto(detailUrl('o-170-notice'));
+    await expect(page.getByRole('button', { name: 'Repayment', exact: true })).toBeVisible();
+    await expect(page.getByText('Amount due')).toHaveCount(0);
+    await expect(page.getByText(/overdue/)).toHaveCount(0);
   });
 
   test('the market is hidden while money is owed (170, 174, 180)', async ({ page }) => {
@@ -200,7 +222,7 @@ test.describe('loan details dialogs', () => {
     await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: 'Later' }).click();
     await expect(dialog).toBeHidden();
-    await expect(page.getByRole('button', { name: actionNames })).toHaveText(['Repayment']);
+    await expect(page.getByRole('button', { name: actionNames })).toHaveText(['Repayment ₱5227.50']);
     await page.waitForTimeout(300);
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
@@ -229,7 +251,7 @@ test.describe('loan details dialogs', () => {
     await page.reload();
     await expect(tips).toBeVisible();
     await tips.getByRole('button', { name: 'OK' }).click();
-    await page.getByRole('button', { name: 'Repayment', exact: true }).click();
+    await page.getByRole('button', { name: 'Repayment ₱5384.30', exact: true }).click();
     await expect(page).toHaveURL(new RegExp(defaultRoutes.repay));
     expect(await page.evaluate(() => sessionStorage.getItem('showBankTip'))).not.toBeNull();
     await page.goto(detailUrl('o-180'));

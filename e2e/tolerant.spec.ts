@@ -58,7 +58,7 @@ test.describe('tolerant decoding', () => {
       recProducts: (data.recProducts as Data[]).map((p) => ({ ...p, enabled: 1 })),
     }));
     await page.goto(`${defaultRoutes.loanDetail}?${session}&productId=p-100&orderId=o-180-delay`);
-    await expect(page.getByRole('button', { name: 'REPAY', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'REPAY ₱5384.30', exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Rollover Repayment' })).toBeVisible();
   });
 

@@ -137,6 +137,8 @@ export function Component() {
         text: row.text,
         value: String(row.value),
       }))}
+      amountDue={order?.repayAmount ?? undefined}
+      overdueDays={order?.overdueDays ?? undefined}
       actions={order ? orderActionsFor(order) : 'none'}
       onRepay={() => toRepayment('repay')}
       onRollover={() => toRepayment('repayDelay')}

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AgreementModal } from './AgreementModal';
 
@@ -36,5 +36,59 @@ describe('AgreementModal', () => {
     expect(tokens).not.toContain('allow-same-origin');
     expect(frame.getAttribute('referrerpolicy')).toBe('no-referrer');
     expect(frame.getAttribute('src')).toBe('https://example.com/a');
+  });
+
+  it('shows a loader over the frame until the page has loaded', () => {
+    render(
+      <AgreementModal
+        open
+        url="https://example.com/a"
+        title="Loan Agreement"
+        onCancel={vi.fn()}
+        onAgree={vi.fn()}
+      />,
+    );
+    expect(screen.getByRole('status').textContent).toBe('Loading the agreement');
+    fireEvent.load(screen.getByTitle('Loan Agreement'));
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('says the agreement failed when the page does not load in time, and retry loads it again', () => {
+    vi.useFakeTimers();
+    try {
+      render(
+        <AgreementModal
+          open
+          url="https://example.com/a"
+          title="Loan Agreement"
+          timeoutMs={1000}
+          onCancel={vi.fn()}
+          onAgree={vi.fn()}
+        />,
+      );
+      act(() => vi.advanceTimersByTime(1000));
+      expect(screen.getByRole('alert').textContent).toContain('The agreement could not be loaded.');
+      expect(screen.queryByTitle('Loan Agreement')).toBeNull();
+      fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+      expect(screen.getByTitle('Loan Agreement').getAttribute('src')).toBe('https://example.com/a');
+      expect(screen.getByRole('status')).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('opens on Agree and says what Cancel does', () => {
+    render(
+      <AgreementModal
+        open
+        url="https://example.com/a"
+        title="Loan Agreement"
+        onCancel={vi.fn()}
+        onAgree={vi.fn()}
+      />,
+    );
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Agree' }));
+    expect(screen.getByRole('dialog').getAttribute('aria-describedby')).toBeTruthy();
+    expect(screen.getByText('Cancel closes this page and takes you back to the app.')).toBeTruthy();
   });
 });

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { useText } from '../../config';
 import { Button } from '../Button';
 import { Dialog } from '../Dialog';
@@ -26,9 +27,21 @@ export interface AgreementModalProps {
   agreeText?: string;
   /** Escape counts as Cancel; off by default because Cancel may close the whole webview. Default `false`. */
   escClosable?: boolean;
+  /** One line that says what Cancel does. Default the catalogue's `kit.cancelClosesPage`. */
+  cancelNote?: string;
+  /** How long the frame may load before it shows its failure and a retry, in ms. Default `15000`. */
+  timeoutMs?: number;
 }
 
-/** An agreement page in a sandboxed iframe (no referrer), with Cancel and Agree. A backdrop tap does nothing. */
+/** The frame's states: a loader over it, the page, or a failure with a retry. */
+export const agreementFrameStates = ['loading', 'loaded', 'failed'] as const;
+export type AgreementFrameState = (typeof agreementFrameStates)[number];
+
+/**
+ * An agreement page in a sandboxed iframe (no referrer), with Cancel and Agree; it opens on Agree, the
+ * action that keeps the borrower in the flow, and says what Cancel does. A backdrop tap does nothing.
+ * A cross-origin frame reports no error, so a page that has not loaded in `timeoutMs` counts as failed.
+ */
 export function AgreementModal({
   open,
   url,
@@ -38,9 +51,23 @@ export function AgreementModal({
   cancelText,
   agreeText,
   escClosable = false,
+  cancelNote,
+  timeoutMs = 15000,
 }: AgreementModalProps) {
   const t = useText();
   const heading = title ?? t('kit.agreement');
+  const [frame, setFrame] = useState<AgreementFrameState>('loading');
+  const [attempt, setAttempt] = useState(0);
+
+  // Each page (and each retry) starts loading; without a load in time it has failed.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: url and attempt restart the frame
+  useEffect(() => {
+    if (!open) return;
+    setFrame('loading');
+    const timer = setTimeout(() => setFrame((now) => (now === 'loading' ? 'failed' : now)), timeoutMs);
+    return () => clearTimeout(timer);
+  }, [open, url, attempt, timeoutMs]);
+
   return (
     <Dialog
       open={open}
@@ -49,25 +76,46 @@ export function AgreementModal({
       maskClosable={false}
       escClosable={escClosable}
       className={styles.panel}
+      note={cancelNote ?? t('kit.cancelClosesPage')}
       actions={
         <>
           <Button block variant="secondary" onClick={onCancel}>
             {cancelText ?? t('common.cancel')}
           </Button>
-          <Button block onClick={onAgree}>
+          <Button block data-autofocus onClick={onAgree}>
             {agreeText ?? t('common.agree')}
           </Button>
         </>
       }
     >
-      <iframe
-        className={styles.frame}
-        src={url || 'about:blank'}
-        title={heading}
-        sandbox={AGREEMENT_SANDBOX}
-        referrerPolicy="no-referrer"
-        loading="eager"
-      />
+      <div className={styles.frameBox} data-state={frame}>
+        {frame === 'failed' ? null : (
+          <iframe
+            key={attempt}
+            className={styles.frame}
+            src={url || 'about:blank'}
+            title={heading}
+            sandbox={AGREEMENT_SANDBOX}
+            referrerPolicy="no-referrer"
+            loading="eager"
+            onLoad={() => setFrame('loaded')}
+          />
+        )}
+        {frame === 'loading' ? (
+          <div className={styles.overlay} role="status">
+            <span className={styles.spinner} aria-hidden="true" />
+            {t('kit.agreementLoading')}
+          </div>
+        ) : null}
+        {frame === 'failed' ? (
+          <div className={styles.overlay} role="alert">
+            <p className={styles.failedText}>{t('kit.agreementFailed')}</p>
+            <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
+              {t('common.retry')}
+            </Button>
+          </div>
+        ) : null}
+      </div>
     </Dialog>
   );
 }

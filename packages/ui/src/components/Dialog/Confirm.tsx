@@ -24,6 +24,10 @@ export interface ConfirmProps {
   maskClosable?: boolean;
   /** Escape cancels. Default `true`. */
   escClosable?: boolean;
+  /** The action the dialog opens on: the one that keeps the borrower where they are. Default `'cancel'`. */
+  safeAction?: 'cancel' | 'confirm';
+  /** One line that says what the other action does (Dialog's `note`). Default none. */
+  note?: string;
 }
 
 /** A question with Cancel and Confirm, on Dialog. */
@@ -38,6 +42,8 @@ export function Confirm({
   confirmLoading = false,
   maskClosable = true,
   escClosable = true,
+  safeAction = 'cancel',
+  note,
 }: ConfirmProps) {
   const t = useText();
   return (
@@ -47,12 +53,23 @@ export function Confirm({
       title={title}
       maskClosable={maskClosable}
       escClosable={escClosable}
+      note={note}
       actions={
         <>
-          <Button block variant="secondary" onClick={onCancel}>
+          <Button
+            block
+            variant="secondary"
+            data-autofocus={safeAction === 'cancel' ? true : undefined}
+            onClick={onCancel}
+          >
             {cancelText ?? t('common.cancel')}
           </Button>
-          <Button block loading={confirmLoading} onClick={onConfirm}>
+          <Button
+            block
+            loading={confirmLoading}
+            data-autofocus={safeAction === 'confirm' ? true : undefined}
+            onClick={onConfirm}
+          >
             {confirmText ?? t('common.confirm')}
           </Button>
         </>

@@ -76,6 +76,14 @@ export const content = style({
   overflowWrap: 'break-word',
 });
 
+/** The line that says what the other action does: smaller, under the body. */
+export const note = style({
+  margin: 0,
+  color: vars.color.textSecondary,
+  fontSize: vars.font.sizeSm,
+  overflowWrap: 'break-word',
+});
+
 export const actions = style({
   display: 'flex',
   flexWrap: 'wrap',

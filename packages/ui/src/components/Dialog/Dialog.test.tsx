@@ -119,4 +119,26 @@ describe('Confirm', () => {
     expect(onConfirm).toHaveBeenCalledTimes(1);
     expect(onCancel).toHaveBeenCalledTimes(1);
   });
+
+  it('opens on the safe action it names and describes itself with the line about the other', () => {
+    render(
+      <Confirm
+        open
+        title="Point out"
+        safeAction="confirm"
+        note="Cancel closes this page."
+        confirmText="Agree"
+        onConfirm={vi.fn()}
+        onCancel={vi.fn()}
+      />,
+    );
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Agree' }));
+    const noteId = screen.getByText('Cancel closes this page.').id;
+    expect(screen.getByRole('dialog').getAttribute('aria-describedby')).toBe(noteId);
+  });
+
+  it('opens on Cancel by default', () => {
+    render(<Confirm open title="Delete?" onConfirm={vi.fn()} onCancel={vi.fn()} />);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Cancel' }));
+  });
 });

@@ -31,6 +31,11 @@ export interface DialogProps {
   escClosable?: boolean;
   /** Centred card or bottom sheet. Default `'center'`. */
   placement?: DialogPlacement;
+  /**
+   * One line under the body that says what the other action does (e.g. that Cancel closes the page);
+   * the dialog's description. Mark the safe action with `data-autofocus`: the dialog opens on it. Default none.
+   */
+  note?: string;
   /** Extra class on the panel. Default none. */
   className?: string;
 }
@@ -50,11 +55,13 @@ export function Dialog({
   maskClosable = true,
   escClosable = true,
   placement = 'center',
+  note,
   className,
 }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const contentId = useId();
+  const noteId = useId();
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
 
@@ -62,6 +69,8 @@ export function Dialog({
     const dialog = ref.current;
     if (!open || !dialog) return;
     if (!dialog.open) dialog.showModal();
+    // showModal focuses the first button; the safe action (marked data-autofocus) takes focus instead.
+    dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     const unlock = lockScroll();
     return () => {
       unlock();
@@ -100,7 +109,10 @@ export function Dialog({
       className={styles.dialog({ placement })}
       aria-labelledby={title ? titleId : undefined}
       aria-label={title ? undefined : ariaLabel}
-      aria-describedby={children && typeof children === 'string' ? contentId : undefined}
+      aria-describedby={
+        [children && typeof children === 'string' ? contentId : '', note ? noteId : ''].join(' ').trim() ||
+        undefined
+      }
       data-state={open ? 'open' : 'closed'}
       onKeyDown={handleKeyDown}
       onCancel={handleCancel}
@@ -120,6 +132,11 @@ export function Dialog({
             <div id={contentId} className={styles.content}>
               {children}
             </div>
+          ) : null}
+          {note ? (
+            <p id={noteId} className={styles.note}>
+              {note}
+            </p>
           ) : null}
           {actions ? <div className={styles.actions}>{actions}</div> : null}
         </div>

@@ -43,3 +43,24 @@ export const actions = style({
   width: '100%',
   marginTop: vars.space.sm,
 });
+
+/** The hero: the amount due under its label, the days overdue under it. */
+export const figure = style({
+  margin: `${vars.space.xs} 0 0`,
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: '2px',
+  width: '100%',
+});
+
+export const figureLabel = style({ margin: 0, fontSize: vars.font.sizeSm, color: vars.color.textSecondary });
+
+export const figureAmount = style({ margin: 0, color: vars.color.text, maxWidth: '100%' });
+
+export const alert = style({
+  margin: 0,
+  fontSize: vars.font.sizeSm,
+  fontWeight: vars.font.weightBold,
+  color: vars.color.danger,
+});

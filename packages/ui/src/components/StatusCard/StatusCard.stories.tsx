@@ -70,3 +70,32 @@ export const UnknownStatus: Story = {
     await expect(iconOf(canvasElement)).toBe('200');
   },
 };
+
+/** The amount due is the hero of an order with money owed. */
+export const Status170AmountDue: Story = {
+  args: {
+    status: 170,
+    statusText: 'Repaying',
+    description: 'Your next repayment is due on 2026-12-20.',
+    figure: { label: 'Amount due', amount: 522750 },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const amount = canvas.getByText(/5,?227\.50/);
+    await expect(amount).toHaveAttribute('data-nowrap', 'amount');
+    await expect(canvas.getByText('Amount due')).toBeVisible();
+  },
+};
+
+/** Overdue: the amount in the critical colour with the days overdue under it. */
+export const Status180AmountDueOverdue: Story = {
+  args: {
+    status: 180,
+    statusText: 'Overdue',
+    description: 'Late interest is added daily.',
+    figure: { label: 'Amount due', amount: 538430, alert: '3 days overdue' },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('3 days overdue')).toBeVisible();
+  },
+};

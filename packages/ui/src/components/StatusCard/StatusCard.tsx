@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { fitBox } from '../../utils/reflow.css';
+import { Money } from '../Money';
 import * as styles from './StatusCard.css';
 
 /** Order statuses with their own icon (spec 2, loan details v3); any other status shows the 200 icon. */
@@ -109,10 +111,22 @@ export interface StatusCardProps {
   level?: 1 | 2 | 3;
   /** Buttons under the text (Repayment, Borrow Again). Default none. */
   actions?: ReactNode;
+  /** The card's hero: an amount (minor units) with its label and a line under it. Default none. */
+  figure?: StatusFigure;
+}
+
+/** The amount a status card puts first (loan details: the amount due, and the days overdue). */
+export interface StatusFigure {
+  /** What the amount is ('Amount due'). */
+  label: string;
+  /** The amount in minor units. */
+  amount: string | number;
+  /** A line under the amount ('3 days overdue'), in the critical colour. Default none. */
+  alert?: string;
 }
 
 /** The top of loan details: an icon by order status, the status text and its description. */
-export function StatusCard({ status, statusText, description, level = 2, actions }: StatusCardProps) {
+export function StatusCard({ status, statusText, description, level = 2, actions, figure }: StatusCardProps) {
   const key = statusIconFor(status);
   const icon = icons[key];
   const Heading = `h${level}` as const;
@@ -130,6 +144,15 @@ export function StatusCard({ status, statusText, description, level = 2, actions
         {icon.body}
       </svg>
       <Heading className={styles.title}>{statusText}</Heading>
+      {figure ? (
+        <dl className={`${styles.figure} ${fitBox}`}>
+          <dt className={styles.figureLabel}>{figure.label}</dt>
+          <dd className={styles.figureAmount}>
+            <Money amount={figure.amount} size="hero" tone={figure.alert ? 'critical' : 'neutral'} />
+          </dd>
+          {figure.alert ? <dd className={styles.alert}>{figure.alert}</dd> : null}
+        </dl>
+      ) : null}
       {description ? <p className={styles.description}>{description}</p> : null}
       {actions ? <div className={styles.actions}>{actions}</div> : null}
     </section>

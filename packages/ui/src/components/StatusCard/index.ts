@@ -3,5 +3,6 @@ export {
   orderStatusIcons,
   StatusCard,
   type StatusCardProps,
+  type StatusFigure,
   statusIconFor,
 } from './StatusCard';

@@ -122,13 +122,17 @@ export const DisabledProductIgnoresTaps: Story = {
   },
 };
 
-/** 170, repaying: one Repayment button, the repayment notice (reyMsg) and the call button; no market. */
+/**
+ * 170, repaying: the amount due is the hero; one sticky Repayment button carries it; the repayment
+ * notice (reyMsg) and the call button; no market.
+ */
 export const Repaying: Story = {
   args: {
     status: 170,
     statusText: 'Repaying',
     description: 'Your next repayment is due on 2026-12-20.',
     actions: 'repayment',
+    amountDue: 522750,
     showMarket: false,
     repayNotice: 'Repay before 18:00 so your payment posts today.',
     telephone: '02 8888 0000',
@@ -136,7 +140,13 @@ export const Repaying: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('note')).toHaveTextContent('Repay before 18:00');
-    await userEvent.click(canvas.getByRole('button', { name: 'Repayment' }));
+    await expect(canvas.getByText('Amount due')).toBeVisible();
+    await expect(
+      canvas.getByText('₱5227.50', { selector: '[data-nowrap="amount"]:not(button *)' }),
+    ).toBeVisible();
+    const repay = canvas.getByRole('button', { name: 'Repayment ₱5227.50' });
+    await expect(canvas.getByRole('group', { name: 'Actions' })).toContainElement(repay);
+    await userEvent.click(repay);
     await expect(args.onRepay).toHaveBeenCalledTimes(1);
     await userEvent.click(canvas.getByRole('button', { name: 'Call 02 8888 0000' }));
     await expect(args.onCall).toHaveBeenCalledTimes(1);
@@ -144,7 +154,7 @@ export const Repaying: Story = {
   },
 };
 
-/** 174 without isDelay 1: a single Repayment button. */
+/** 174 without isDelay 1 and without an amount due in the answer: no hero, Repayment alone. */
 export const DueToday: Story = {
   args: {
     status: 174,
@@ -156,23 +166,27 @@ export const DueToday: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Repayment' })).toBeVisible();
+    await expect(canvas.queryByText('Amount due')).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Rollover Repayment' })).toBeNull();
   },
 };
 
-/** 174 with isDelay 1: REPAY, and 'Rollover Repayment' under 'Short of money?'. */
+/** 174 with isDelay 1: the sticky REPAY with the amount, and 'Rollover Repayment' under 'Short of money?'. */
 export const DueTodayWithRollover: Story = {
   args: {
     status: 174,
     statusText: 'Due today',
     description: 'Please repay today to keep a good record.',
     actions: 'rollover',
+    amountDue: 522750,
+    overdueDays: 0,
     showMarket: false,
   },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'REPAY' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'REPAY ₱5227.50' }));
     await expect(args.onRepay).toHaveBeenCalledTimes(1);
+    await expect(canvas.queryByText(/overdue/)).toBeNull();
     const rollover = canvas.getByRole('button', { name: 'Rollover Repayment' });
     await expect(rollover).toHaveAccessibleDescription('Short of money?');
     await userEvent.click(rollover);
@@ -180,19 +194,22 @@ export const DueTodayWithRollover: Story = {
   },
 };
 
-/** 180 with isDelay 1: the overdue icon, REPAY and the rollover. */
+/** 180 with isDelay 1: the amount due in the critical colour with the days overdue, REPAY and the rollover. */
 export const OverdueWithRollover: Story = {
   args: {
     status: 180,
     statusText: 'Overdue',
     description: 'Your repayment is overdue. Late interest is added daily.',
     actions: 'rollover',
+    amountDue: 538430,
+    overdueDays: 3,
     showMarket: false,
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvasElement.querySelector('[data-icon]')).toHaveAttribute('data-icon', '180');
-    await expect(canvas.getByRole('button', { name: 'REPAY' })).toBeVisible();
+    await expect(canvas.getByText('3 days overdue')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'REPAY ₱5384.30' })).toBeVisible();
     await expect(canvas.getByText('Short of money?')).toBeVisible();
   },
 };
@@ -290,6 +307,9 @@ export const WithdrawNow: Story = {
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
       name: 'Your money is ready',
     });
+    // It opens on Later, which keeps the borrower here, and says what Withdraw now does.
+    await expect(within(dialog).getByRole('button', { name: 'Later' })).toHaveFocus();
+    await expect(dialog).toHaveAccessibleDescription(/Withdraw now opens the page/);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Withdraw now' }));
     await expect(args.onWithdraw).toHaveBeenCalledTimes(1);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Later' }));
@@ -310,6 +330,8 @@ export const BankCardReminder: Story = {
       name: 'Bank card reminder',
     });
     await expect(dialog).toHaveTextContent('Please check that your bank card can receive money.');
+    await expect(within(dialog).getByRole('button', { name: 'Later' })).toHaveFocus();
+    await expect(dialog).toHaveTextContent('Check card opens your bank card details.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Check card' }));
     await expect(args.onBindCard).toHaveBeenCalledTimes(1);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Later' }));

@@ -1,5 +1,6 @@
 import type { OrderActionKind } from '@loan/core';
 import { useId } from 'react';
+import { ActionBar, ActionLabel } from '../../components/ActionBar';
 import { Button } from '../../components/Button';
 import { type DetailRow, DetailRows } from '../../components/DetailRows';
 import { Dialog } from '../../components/Dialog';
@@ -53,6 +54,10 @@ export interface LoanDetailScreenProps {
   productLogo?: string;
   /** The order's detail rows (userOrderDetail.detail). Default none. */
   details?: readonly DetailRow[];
+  /** The amount due in minor units (repayAmount): the hero of an order with money owed. Default none. */
+  amountDue?: string | number;
+  /** Days overdue (overdueDays); above 0 it shows under the amount due, in the critical colour. Default none. */
+  overdueDays?: number;
   /** Which action buttons show (core's `orderActionsFor`). Default `'none'`. */
   actions?: OrderActionKind;
   /** The catalogue's `loanDetail.repay` or `loanDetail.repayment`. Default none. */
@@ -114,6 +119,8 @@ export function LoanDetailScreen({
   productName,
   productLogo,
   details = [],
+  amountDue,
+  overdueDays,
   actions = 'none',
   onRepay,
   onRollover,
@@ -143,8 +150,23 @@ export function LoanDetailScreen({
   const taglineId = useId();
   const repays = actions === 'rollover' || actions === 'repayment';
 
-  const buttons =
-    actions === 'none' ? null : (
+  const owed = amountDue !== undefined && String(amountDue).trim() !== '';
+  const late = owed && overdueDays !== undefined && overdueDays > 0;
+  const figure = owed
+    ? {
+        label: t('loan.amountDue'),
+        amount: amountDue,
+        alert: late
+          ? overdueDays === 1
+            ? t('loan.dayOverdue')
+            : t('loan.daysOverdue', { days: overdueDays })
+          : undefined,
+      }
+    : undefined;
+
+  // In the card: the repayment notice and the rollover, the secondary way on (spec 2: 'Short of money?').
+  const cardActions =
+    (repays && repayNotice) || actions === 'rollover' ? (
       <>
         {repays && repayNotice ? (
           <p className={styles.notice} role="note">
@@ -152,35 +174,39 @@ export function LoanDetailScreen({
           </p>
         ) : null}
         {actions === 'rollover' ? (
-          <>
-            <Button block onClick={onRepay}>
-              {t('loanDetail.repay')}
+          <div className={styles.rollover}>
+            <p id={taglineId} className={styles.tagline}>
+              {t('loanDetail.rolloverTagline')}
+            </p>
+            <Button block variant="secondary" aria-describedby={taglineId} onClick={onRollover}>
+              {t('loanDetail.rollover')}
             </Button>
-            <div className={styles.rollover}>
-              <p id={taglineId} className={styles.tagline}>
-                {t('loanDetail.rolloverTagline')}
-              </p>
-              <Button block variant="secondary" aria-describedby={taglineId} onClick={onRollover}>
-                {t('loanDetail.rollover')}
-              </Button>
-            </div>
-          </>
+          </div>
         ) : null}
-        {actions === 'repayment' ? (
+      </>
+    ) : null;
+
+  // The primary action sticks to the bottom of the screen; repaying carries the amount it pays.
+  const actionBar =
+    state !== 'ready' || actions === 'none' ? undefined : (
+      <ActionBar>
+        {repays ? (
           <Button block onClick={onRepay}>
-            {t('loanDetail.repayment')}
+            <ActionLabel
+              label={actions === 'rollover' ? t('loanDetail.repay') : t('loanDetail.repayment')}
+              amount={owed ? amountDue : undefined}
+            />
           </Button>
-        ) : null}
-        {actions === 'borrowAgain' ? (
+        ) : (
           <Button block onClick={onBorrowAgain}>
             {t('loanDetail.borrowAgain')}
           </Button>
-        ) : null}
-      </>
+        )}
+      </ActionBar>
     );
 
   return (
-    <Page navBar={<NavBar title={title ?? t('title.loanDetail')} onBack={onBack} />}>
+    <Page navBar={<NavBar title={title ?? t('title.loanDetail')} onBack={onBack} />} actionBar={actionBar}>
       <AsyncScreen
         state={state}
         layout="detail"
@@ -192,7 +218,13 @@ export function LoanDetailScreen({
         }}
       >
         <div className={styles.stack}>
-          <StatusCard status={status} statusText={statusText} description={description} actions={buttons} />
+          <StatusCard
+            status={status}
+            statusText={statusText}
+            description={description}
+            figure={figure}
+            actions={cardActions}
+          />
           {productName || details.length > 0 || telephone ? (
             <section className={styles.card} aria-label={t('loan.loan')}>
               {productName ? (
@@ -240,9 +272,10 @@ export function LoanDetailScreen({
         open={dialog === 'withdraw'}
         onClose={onCloseDialog}
         title={t('loan.moneyReady')}
+        note={t('loan.withdrawOpens')}
         actions={
           <>
-            <Button variant="secondary" onClick={onCloseDialog}>
+            <Button variant="secondary" data-autofocus onClick={onCloseDialog}>
               {t('kit.later')}
             </Button>
             <Button onClick={onWithdraw}>{t('loan.withdrawNow')}</Button>
@@ -255,9 +288,10 @@ export function LoanDetailScreen({
         open={dialog === 'bankCard'}
         onClose={onCloseDialog}
         title={bankCardTitle || t('loan.bankCardReminder')}
+        note={t('loan.checkCardOpens')}
         actions={
           <>
-            <Button variant="secondary" onClick={onCloseDialog}>
+            <Button variant="secondary" data-autofocus onClick={onCloseDialog}>
               {t('kit.later')}
             </Button>
             <Button onClick={onBindCard}>{t('loan.checkCard')}</Button>
