@@ -156,7 +156,7 @@ test.describe('every screen of the brand', () => {
   }) => {
     await page.goto(brand.path('repayPeriod', `${session}&productId=p-100&orderId=o-174`));
     await expect(page).toHaveTitle(brand.title('repayPeriod'));
-    await expect(page.getByText(brand.money(522750), { exact: true })).toBeVisible();
+    await expect(page.getByText(brand.money(522750), { exact: true }).first()).toBeVisible();
     await expect(page.getByText('Bayanihan Cash')).toBeVisible();
     await expect(page.getByText('7123 4567 8901')).toBeVisible();
     await expectNoAxeViolations(page);
@@ -174,14 +174,16 @@ test.describe('every screen of the brand', () => {
     await stubExternal(page);
     await page.goto(brand.path('repay', `${session}&productId=p-100&orderId=o-174`));
     await expect(page).toHaveTitle(brand.title('repay'));
-    await expect(page.getByText(brand.money(522750), { exact: true })).toBeVisible();
+    await expect(page.getByText(brand.money(522750), { exact: true }).first()).toBeVisible();
     await expect(page.getByText('Bayanihan Cash')).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: brand.t('repayment.chooseChannel') }).click();
     const sheet = page.getByRole('dialog', { name: brand.t('repay.paymentMethod') });
     await sheet.getByRole('radio', { name: /7-Eleven/ }).check();
     await sheet.getByRole('button', { name: brand.t('common.confirm') }).click();
-    await page.getByRole('button', { name: brand.t('repayment.payment'), exact: true }).click();
+    await page
+      .getByRole('button', { name: `${brand.t('repayment.payment')} ${brand.money(522750)}`, exact: true })
+      .click();
     await expect(page).toHaveURL('https://pay.sandbox.test/pay?channel=90008&amount=522750');
     expect(consoleErrors).toEqual([]);
   });
@@ -197,7 +199,7 @@ test.describe('every screen of the brand', () => {
     await expect(page.getByRole('heading', { name: 'Extend your loan by 7 days' })).toBeVisible();
     await expect(page.locator('dd').filter({ hasText: brand.money(45000) })).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.getByRole('button', { name: brand.t('repay.paymentMethod') }).click();
+    await page.getByRole('button', { name: brand.t('repayment.payRollover') }).click();
     const sheet = page.getByRole('dialog', { name: brand.t('repay.paymentMethod') });
     await sheet.getByRole('radio', { name: 'Maya' }).check();
     await sheet.getByRole('button', { name: brand.t('common.confirm') }).click();
@@ -449,12 +451,14 @@ test.describe('every screen of the brand', () => {
       brand.path('cardRepay', `${session}&productId=p-100&orderId=${orderId}&withholdingAmount=522750`),
     );
     await expect(page).toHaveTitle(brand.title('cardRepay'));
-    await expect(page.getByText(brand.money(522750), { exact: true })).toBeVisible();
+    await expect(page.getByText(brand.money(522750), { exact: true }).first()).toBeVisible();
     const cards = page.getByRole('radiogroup', { name: brand.t('repayment.payWithCard') });
     await expect(cards.getByRole('radio')).toHaveCount(2);
     await expectNoAxeViolations(page);
     await cards.getByRole('radio', { name: /BPI/ }).check();
-    await page.getByRole('button', { name: brand.t('repayment.pay'), exact: true }).click();
+    await page
+      .getByRole('button', { name: `${brand.t('repayment.pay')} ${brand.money(522750)}`, exact: true })
+      .click();
     await expect(page).toHaveURL(atPath(brand.config.routes.loanDetail));
     expect(new URL(page.url()).searchParams.get('orderId')).toBe(orderId);
     expect(consoleErrors).toEqual([]);

@@ -49,7 +49,7 @@ const dataScreens: Partial<Record<ScreenKey, DataScreen>> = {
   repay: {
     query: `${session}&productId=p-100&orderId=o-174`,
     call: apiPaths.loanPlayDetail,
-    ready: (page) => page.getByText('₱5227.50'),
+    ready: (page) => page.getByText('₱5227.50').first(),
   },
   repayDelay: {
     query: `${session}&productId=p-100&orderId=o-174-delay`,
@@ -94,7 +94,7 @@ const dataScreens: Partial<Record<ScreenKey, DataScreen>> = {
   cardRepay: {
     query: `${session}&productId=p-100&orderId=o-174`,
     call: apiPaths.loanPlayDetail,
-    ready: (page) => page.getByText('₱5227.50'),
+    ready: (page) => page.getByText('₱5227.50').first(),
   },
   promotionLanding: {
     query: 'id=t-1&app_from=web&user_from=fb&utm_tag=spring',

@@ -18,7 +18,7 @@ test.describe('payment instructions', () => {
     const main = page.getByRole('main');
     await expect(main.getByRole('region', { name: 'Bill payment in GCash' })).toBeVisible();
     await expect(main.getByRole('region', { name: 'Bill payment in Maya' })).toBeVisible();
-    await expect(main.getByRole('region', { name: 'Payment at 7-Eleven' })).toContainText('Reference_no');
+    await expect(main.getByRole('region', { name: 'Payment at 7-Eleven' })).toContainText('Reference No.');
     await expectNoAxeViolations(page);
     expect(apiCalls).toBe(0);
     expect(consoleErrors).toEqual([]);
@@ -49,14 +49,15 @@ test.describe('payment instructions', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('requestType=1 shows the Reference_no with copy and the amount, and keeps the shared params', async ({
+  test('requestType=1 shows the reference number with copy and the amount, and keeps the shared params', async ({
     page,
     context,
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto(guideUrl('&requestType=1&payCode=DP-7720441109&amount=522750'));
-    await expect(page.getByText('DP-7720441109')).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Reference No.' })).toHaveText('DP-7720441109');
     await expect(page.getByText('₱5227.50')).toBeVisible();
+    await expect(page.getByRole('main')).not.toContainText('Reference_no');
     await page.getByRole('button', { name: 'Copy' }).click();
     await expect(page.getByText('copy success')).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('DP-7720441109');

@@ -212,7 +212,7 @@ const cases: Case[] = [
     url: () => `${r.cardRepay}?${session}&productId=p-100&orderId=${freshOrder()}&withholdingAmount=522750`,
     ready: async (page) => {
       await page.getByRole('radio', { name: /BDO/ }).check();
-      await page.getByRole('button', { name: 'Pay', exact: true }).click();
+      await page.getByRole('button', { name: 'Pay ₱5227.50', exact: true }).click();
       await dialog(page, 'Enter the SMS code');
     },
   },

@@ -28,7 +28,7 @@ test.describe('repay', () => {
   test('shows the repayment info and the channels to choose from', async ({ page }) => {
     test.slow(); // two axe runs
     await page.goto(repayUrl('o-174'));
-    await expect(page.getByText('₱5227.50')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Repayment amount' }).getByText('₱5227.50')).toBeVisible();
     await expect(page.getByText('2026-12-20')).toBeVisible();
     await expect(page.getByText('Bayanihan Cash')).toBeVisible();
     await expect(page.getByText('Principal')).toBeVisible();
@@ -46,7 +46,7 @@ test.describe('repay', () => {
       if (r.url().includes('generate-vcode')) calls++;
     });
     await page.goto(repayUrl('o-174'));
-    await page.getByRole('button', { name: 'Payment', exact: true }).click();
+    await page.getByRole('button', { name: 'Payment ₱5227.50', exact: true }).click();
     await expect(page.getByRole('dialog', { name: 'Payment Method' })).toBeVisible();
     expect(calls).toBe(0);
   });
@@ -57,7 +57,7 @@ test.describe('repay', () => {
     await chooseChannel(page, /7-Eleven/);
     await expect(page.getByRole('button', { name: '7-Eleven' })).toBeVisible();
     const request = page.waitForRequest('**/generate-vcode**');
-    await page.getByRole('button', { name: 'Payment', exact: true }).click();
+    await page.getByRole('button', { name: 'Payment ₱5227.50', exact: true }).click();
     const body = JSON.parse((await request).postData() ?? '{}') as Record<string, unknown>;
     expect(body).toMatchObject({ orderId: 'o-174', productId: 'p-100', channelNumber: 90008 });
     expect(body).not.toHaveProperty('isDelay');
@@ -68,10 +68,12 @@ test.describe('repay', () => {
     await faultOn(page, '**/generate-vcode**', 'code:7010:This channel is busy, please choose another');
     await page.goto(repayUrl('o-174'));
     await chooseChannel(page, /GCash/);
-    await page.getByRole('button', { name: 'Payment', exact: true }).click();
+    await page.getByRole('button', { name: 'Payment ₱5227.50', exact: true }).click();
     await expect(page.getByText('This channel is busy, please choose another')).toBeVisible();
     await expect(page.getByRole('button', { name: 'GCash' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Payment', exact: true })).not.toHaveAttribute('aria-busy');
+    await expect(page.getByRole('button', { name: 'Payment ₱5227.50', exact: true })).not.toHaveAttribute(
+      'aria-busy',
+    );
   });
 
   test('an unsafe pay URL is refused and the page stays', async ({ page }) => {
@@ -83,10 +85,10 @@ test.describe('repay', () => {
     });
     await page.goto(repayUrl('o-174'));
     await chooseChannel(page, /GCash/);
-    await page.getByRole('button', { name: 'Payment', exact: true }).click();
+    await page.getByRole('button', { name: 'Payment ₱5227.50', exact: true }).click();
     await expect(page.getByRole('alert')).toBeVisible();
     await expect(page).toHaveURL(new RegExp(defaultRoutes.repay));
-    await expect(page.getByText('₱5227.50')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Repayment amount' }).getByText('₱5227.50')).toBeVisible();
   });
 
   test('Payment is locked while it is in flight: one request', async ({ page }) => {
@@ -98,7 +100,7 @@ test.describe('repay', () => {
     });
     await page.goto(repayUrl('o-174'));
     await chooseChannel(page, /GCash/);
-    const button = page.getByRole('button', { name: 'Payment', exact: true });
+    const button = page.getByRole('button', { name: 'Payment ₱5227.50', exact: true });
     // Five taps in one task, before React can re-render: only the in-flight lock can stop them.
     await button.evaluate((element) => {
       for (let i = 0; i < 5; i++) (element as HTMLButtonElement).click();

@@ -25,7 +25,7 @@ test.describe('repayment by period', () => {
 
   test('shows the header, two detail rows, the banner and the default pay code', async ({ page }) => {
     await page.goto(periodUrl('o-174'));
-    await expect(page.getByText('₱5227.50')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Repayment amount' }).getByText('₱5227.50')).toBeVisible();
     await expect(page.getByText('2026-12-20')).toBeVisible();
     await expect(page.getByText('Bayanihan Cash')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Repayment instructions' })).toHaveText(
@@ -47,7 +47,7 @@ test.describe('repayment by period', () => {
 
   test('without a pay code and with isShowReyTop 0 there is neither box nor banner', async ({ page }) => {
     await page.goto(periodUrl('o-170-plain'));
-    await expect(page.getByText('₱5227.50')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Repayment amount' }).getByText('₱5227.50')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Repayment instructions' })).toHaveCount(0);
     await expect(page.getByText('7123 4567 8901')).toHaveCount(0);
   });
@@ -86,7 +86,7 @@ test.describe('repayment by period', () => {
     await page.goto(periodUrl('o-174'));
     await pickChannel(page, /GCash/);
     await expect(page.getByText('This channel is busy, please choose another')).toBeVisible();
-    await expect(page.getByText('₱5227.50')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Repayment amount' }).getByText('₱5227.50')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Payment Method' })).not.toHaveAttribute('aria-busy');
   });
 

@@ -27,17 +27,17 @@ test.describe('bank-card repayment', () => {
   test('lists the cards as a radio group with the amount, and Pay needs a chosen card', async ({ page }) => {
     await page.goto(cardRepayUrl(freshOrder()));
     await expect(page).toHaveTitle('Bank card repayment');
-    await expect(page.getByText('₱5227.50')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Amount to repay' }).getByText('₱5227.50')).toBeVisible();
     const group = page.getByRole('radiogroup', { name: 'Pay with bank card' });
     await expect(group.getByRole('radio')).toHaveCount(2);
     await expectNoAxeViolations(page);
-    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await page.getByRole('button', { name: 'Pay ₱5227.50', exact: true }).click();
     await expect(page.getByRole('alert')).toHaveText(t('repay.chooseCard'));
   });
 
   test('takes the amount from the order when the link does not carry it', async ({ page }) => {
     await page.goto(`${defaultRoutes.cardRepay}?${session}&productId=p-100&orderId=o-174`);
-    await expect(page.getByText('₱5227.50')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Amount to repay' }).getByText('₱5227.50')).toBeVisible();
   });
 
   test('without an amount in the link or the order, Pay and Pay online are disabled with a message and send nothing', async ({
@@ -68,7 +68,7 @@ test.describe('bank-card repayment', () => {
     await page.goto(cardRepayUrl(orderId));
     await page.getByRole('radio', { name: /BPI/ }).check();
     const commit = page.waitForRequest(/repayment-commit/);
-    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await page.getByRole('button', { name: 'Pay ₱5227.50', exact: true }).click();
     const body = bodyOf(await commit);
     expect(body).toMatchObject({
       amount: '522750',
@@ -90,10 +90,10 @@ test.describe('bank-card repayment', () => {
     const orderId = freshOrder();
     await page.goto(cardRepayUrl(orderId));
     await page.getByRole('radio', { name: /BDO/ }).check();
-    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await page.getByRole('button', { name: 'Pay ₱5227.50', exact: true }).click();
     const sheet = page.getByRole('dialog', { name: 'Enter the SMS code' });
     await expect(sheet).toBeVisible();
-    await expect(sheet.getByRole('button', { name: /^(60|59)s$/ })).toBeVisible();
+    await expect(sheet.getByRole('button', { name: /^Resend in (60|59)s$/ })).toBeVisible();
     await expectNoAxeViolations(page);
     const confirm = page.waitForRequest(/repayment-confirm/);
     await sheet.getByLabel('SMS code').fill('123456');
@@ -109,7 +109,7 @@ test.describe('bank-card repayment', () => {
   test('Confirm needs 6 characters and sends nothing before', async ({ page }) => {
     await page.goto(cardRepayUrl(freshOrder()));
     await page.getByRole('radio', { name: /BDO/ }).check();
-    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await page.getByRole('button', { name: 'Pay ₱5227.50', exact: true }).click();
     const sheet = page.getByRole('dialog', { name: 'Enter the SMS code' });
     let confirms = 0;
     page.on('request', (r) => {
@@ -124,7 +124,7 @@ test.describe('bank-card repayment', () => {
   test('a wrong code (800006) says so and keeps the code typed', async ({ page }) => {
     await page.goto(cardRepayUrl(freshOrder()));
     await page.getByRole('radio', { name: /BDO/ }).check();
-    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await page.getByRole('button', { name: 'Pay ₱5227.50', exact: true }).click();
     const sheet = page.getByRole('dialog', { name: 'Enter the SMS code' });
     await sheet.getByLabel('SMS code').fill('111111');
     await sheet.getByRole('button', { name: 'Confirm' }).click();
@@ -137,11 +137,11 @@ test.describe('bank-card repayment', () => {
     const orderId = freshOrder();
     await page.goto(cardRepayUrl(orderId));
     await page.getByRole('radio', { name: /BPI/ }).check();
-    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await page.getByRole('button', { name: 'Pay ₱5227.50', exact: true }).click();
     await expect(page).toHaveURL(new RegExp(defaultRoutes.loanDetail));
     await page.goto(cardRepayUrl(orderId));
     await page.getByRole('radio', { name: /BPI/ }).check();
-    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await page.getByRole('button', { name: 'Pay ₱5227.50', exact: true }).click();
     await expect(page.getByRole('alert')).toHaveText(t('repay.duplicatePayment'));
     await expect(page.getByRole('radio', { name: /BPI/ })).toBeChecked();
   });
@@ -150,7 +150,7 @@ test.describe('bank-card repayment', () => {
     await page.route('**/repayment-commit*', (route) => route.abort('connectionreset'));
     await page.goto(cardRepayUrl(freshOrder()));
     await page.getByRole('radio', { name: /BPI/ }).check();
-    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await page.getByRole('button', { name: 'Pay ₱5227.50', exact: true }).click();
     await expect(page.getByRole('alert')).toHaveText(t('common.networkError'));
     await expect(page.getByRole('radio', { name: /BPI/ })).toBeChecked();
   });
@@ -159,7 +159,7 @@ test.describe('bank-card repayment', () => {
     await page.clock.install();
     await page.goto(cardRepayUrl(freshOrder()));
     await page.getByRole('radio', { name: /BDO/ }).check();
-    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await page.getByRole('button', { name: 'Pay ₱5227.50', exact: true }).click();
     const sheet = page.getByRole('dialog', { name: 'Enter the SMS code' });
     await expect(sheet.getByRole('button', { name: 'Resend in 60s' })).toBeVisible();
     await page.clock.runFor(61_000);
@@ -175,7 +175,7 @@ test.describe('bank-card repayment', () => {
     await page.clock.pauseAt(new Date('2026-01-05T09:00:01Z'));
     await page.goto(cardRepayUrl(freshOrder()));
     await page.getByRole('radio', { name: /BDO/ }).check();
-    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await page.getByRole('button', { name: 'Pay ₱5227.50', exact: true }).click();
     const sheet = page.getByRole('dialog', { name: 'Enter the SMS code' });
     // The countdown starts when the code was sent: let the step open before time moves on.
     await expect(sheet.getByRole('button', { name: 'Resend in 60s' })).toBeVisible();
@@ -183,7 +183,7 @@ test.describe('bank-card repayment', () => {
     await expect(sheet.getByRole('button', { name: 'Resend in 50s' })).toBeVisible();
     await sheet.getByRole('button', { name: 'Cancel' }).click();
     await expect(sheet).toBeHidden();
-    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await page.getByRole('button', { name: 'Pay ₱5227.50', exact: true }).click();
     await expect(sheet.getByRole('button', { name: 'Resend in 60s' })).toBeVisible();
   });
 
@@ -195,9 +195,11 @@ test.describe('bank-card repayment', () => {
     // Slow answers keep the commit in flight while the taps land.
     await page.goto(cardRepayUrl(freshOrder(), '&__fault=delay:800'));
     await page.getByRole('radio', { name: /BPI/ }).check();
-    await page.getByRole('button', { name: 'Pay', exact: true }).evaluate((button: HTMLButtonElement) => {
-      for (let i = 0; i < 7; i++) button.click();
-    });
+    await page
+      .getByRole('button', { name: 'Pay ₱5227.50', exact: true })
+      .evaluate((button: HTMLButtonElement) => {
+        for (let i = 0; i < 7; i++) button.click();
+      });
     await expect(page).toHaveURL(new RegExp(defaultRoutes.loanDetail));
     expect(commits).toHaveLength(1);
   });
@@ -205,7 +207,7 @@ test.describe('bank-card repayment', () => {
   test('a card-list failure with an empty message says failed to query card list', async ({ page }) => {
     await page.goto(cardRepayUrl('o-nocards'));
     await expect(page.getByRole('heading', { name: t('repay.cardListFailed') })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Pay', exact: true })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Pay ₱/ })).toHaveCount(0);
     await expectNoAxeViolations(page);
   });
 

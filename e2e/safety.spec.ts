@@ -22,7 +22,7 @@ async function payWithGcash(page: Page) {
   const sheet = page.getByRole('dialog', { name: 'Payment Method' });
   await sheet.getByRole('radio', { name: /GCash/ }).check();
   await sheet.getByRole('button', { name: 'Confirm' }).click();
-  await page.getByRole('button', { name: 'Payment', exact: true }).click();
+  await page.getByRole('button', { name: 'Payment ₱5227.50', exact: true }).click();
 }
 
 test.describe('a refused pay URL', () => {
@@ -42,7 +42,7 @@ test.describe('a refused pay URL', () => {
       "This payment page can't be opened safely. Please choose another payment channel or contact customer service.",
     );
     await expect(page).toHaveURL(new RegExp(defaultRoutes.repay));
-    await expect(page.getByText('₱5227.50')).toBeVisible();
+    await expect(page.getByText('₱5227.50').first()).toBeVisible();
     const reports = (await bridgeLog()).filter((m) => m.name === 'burialPoint');
     expect(reports).toEqual([
       {
@@ -87,7 +87,7 @@ test.describe('the production server', () => {
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['referrer-policy']).toBe('no-referrer');
     expect(headers['permissions-policy']).toContain('camera=()');
-    await expect(page.getByText('₱5227.50')).toBeVisible();
+    await expect(page.getByText('₱5227.50').first()).toBeVisible();
     expect(consoleErrors).toEqual([]);
   });
 });
