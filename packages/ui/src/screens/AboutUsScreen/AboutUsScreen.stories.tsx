@@ -29,6 +29,8 @@ export const Default: Story = {
     const email = canvas.getByRole('link', { name: defaultBrand.company.email });
     await expect(email).toHaveAttribute('href', `mailto:${defaultBrand.company.email}`);
     await expect(canvas.getByText(/^Customer service e-mail:/)).toContainElement(email);
+    // The spec's product names no registration: no block.
+    await expect(canvas.queryByRole('region', { name: 'Registration and licence' })).toBeNull();
   },
 };
 
@@ -59,5 +61,31 @@ export const IndiaBrand: Story = {
     // The screenshot shows the e-mail box at the end of the text.
     email.scrollIntoView({ block: 'end' });
     await expect(canvas.getAllByText(new RegExp(otherCompany.name)).length).toBeGreaterThan(0);
+  },
+};
+
+/** An Indian NBFC: its RBI registration and the grievance officer it must name, after the text. */
+export const WithTrustFacts: Story = {
+  args: {
+    company: otherCompany,
+    trust: {
+      registration: 'RBI Certificate of Registration No. N-13.02468 (NBFC)',
+      grievanceOfficer: {
+        name: 'Priya Raman',
+        email: 'grievance@sahyogfinserv.in',
+        phone: '+91 22 4000 1299',
+        address: '4th Floor, Lotus Business Park, Andheri East, Mumbai 400093',
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const facts = canvas.getByRole('region', { name: 'Registration and licence' });
+    await expect(within(facts).getByRole('link', { name: 'grievance@sahyogfinserv.in' })).toHaveAttribute(
+      'href',
+      'mailto:grievance@sahyogfinserv.in',
+    );
+    // The screenshot shows the block at the end of the text.
+    facts.scrollIntoView({ block: 'end' });
   },
 };

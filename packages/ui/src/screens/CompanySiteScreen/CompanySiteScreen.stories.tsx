@@ -151,3 +151,30 @@ export const Footer: Story = {
     await expect(within(footer).getByText(`© 2025 ${defaultBrand.company.name}`)).toBeVisible();
   },
 };
+
+/** A lender that must show its registration and licence (a Philippine lending company): in the footer. */
+export const FooterWithTrustFacts: Story = {
+  args: {
+    section: 'home',
+    trust: { registration: 'SEC Registration No. CS201912345', licence: 'Certificate of Authority No. 3141' },
+  },
+  play: async ({ canvasElement }) => {
+    const footer = within(canvasElement).getByRole('contentinfo');
+    const facts = within(footer).getByRole('region', { name: 'Registration and licence' });
+    footer.scrollIntoView({ block: 'end' });
+    await expect(facts).toHaveTextContent('SEC Registration No. CS201912345');
+    await expect(facts).toHaveTextContent('Certificate of Authority No. 3141');
+  },
+};
+
+/** Each section names itself: the nav's PrivacyPolicy (the spec's label) opens the Privacy Policy page. */
+export const PrivacyFromNavigation: Story = {
+  args: { section: undefined },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const nav = within(canvas.getByRole('navigation', { name: 'Site' }));
+    await userEvent.click(nav.getByRole('link', { name: 'PrivacyPolicy' }));
+    await expect(args.onSectionChange).toHaveBeenLastCalledWith('privacy');
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+  },
+};
