@@ -2,6 +2,7 @@ import {
   followUrl,
   knownAmount,
   type LoanConfirm,
+  loanFigures,
   messagesFor,
   onNativeBack,
   safeUrl,
@@ -163,12 +164,24 @@ export function LoanConfirmContainer({
   // The alternate variant's promo comes between Next and the push (docs/decisions/loan-confirm.md).
   const onNext = () => (loaded?.promo ? setPromoShown(true) : startLoan());
 
+  // You receive / you repay / total cost from the answer's own figures (docs/decisions/money-hero.md).
+  const figures = loan ? loanFigures(loan) : {};
+
   return (
     <LoanConfirmScreen
       state={revalidator.state === 'loading' ? 'loading' : loan ? 'ready' : 'failed'}
       amount={loan?.amount ?? ''}
       productName={loan?.comProductName ?? ''}
       productLogo={loan?.comProductLogo}
+      receiveAmount={figures.receive}
+      repayAmount={figures.repay}
+      totalCost={figures.cost}
+      keyFacts={
+        loan && brand.market.keyFactStatement
+          ? { annualRate: loan.annualRate?.trim() || undefined, fees: loan.fees }
+          : undefined
+      }
+      trust={brand.trust}
       termDays={loan?.termUnit ?? ''}
       rateDescription={loan?.pRateDsc ?? undefined}
       details={(loan?.details ?? []).map((row) => ({ text: row.text, value: String(row.value) }))}

@@ -1,1 +1,2 @@
+export * from './confirm';
 export * from './order';

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { fitFontSize, narrow } from '../../utils/reflow';
+import { narrow } from '../../utils/reflow';
 
 export const stack = style({
   display: 'flex',
@@ -45,15 +45,8 @@ export const pair = style({
 
 export const label = style({ margin: 0, fontSize: vars.font.sizeSm, color: vars.color.textSecondary });
 
-// The hero amount stays on one line and shrinks to fit a narrow screen.
-export const amount = style({
-  margin: 0,
-  fontSize: fitFontSize(vars.font.sizeXxl),
-  fontWeight: vars.font.weightBold,
-  color: vars.color.text,
-  fontVariantNumeric: 'tabular-nums',
-  whiteSpace: 'nowrap',
-});
+// The hero (Money's own size and font); its box centres it under its label.
+export const hero = style({ margin: 0, color: vars.color.text, maxWidth: '100%' });
 
 export const value = style({
   margin: 0,
@@ -106,4 +99,43 @@ export const agreementsFailedReason = style({
   fontSize: vars.font.sizeSm,
   color: vars.color.textSecondary,
   overflowWrap: 'break-word',
+});
+
+/** A figure the borrower must weigh (you repay, total cost): the value in bold. */
+export const strong = style([value, { fontWeight: vars.font.weightBold }]);
+
+/** The line under a figure that says how it is made; on its own line under the pair. */
+export const note = style({
+  margin: 0,
+  flexBasis: '100%',
+  fontSize: vars.font.sizeXs,
+  color: vars.color.textSecondary,
+  overflowWrap: 'break-word',
+});
+
+export const sectionTitle = style({
+  margin: 0,
+  fontSize: vars.font.sizeMd,
+  fontWeight: vars.font.weightBold,
+  color: vars.color.text,
+});
+
+/** The key fact statement: a name column and a value column, each row ruled. */
+export const facts = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.font.sizeSm });
+
+export const factName = style({
+  padding: `${vars.space.xs} ${vars.space.sm} ${vars.space.xs} 0`,
+  textAlign: 'start',
+  fontWeight: vars.font.weightRegular,
+  color: vars.color.textSecondary,
+  borderBottom: `1px solid ${vars.color.border}`,
+  overflowWrap: 'break-word',
+});
+
+export const factValue = style({
+  padding: `${vars.space.xs} 0`,
+  textAlign: 'end',
+  fontWeight: vars.font.weightBold,
+  color: vars.color.text,
+  borderBottom: `1px solid ${vars.color.border}`,
 });

@@ -30,6 +30,9 @@ const meta = {
   args: {
     state: 'ready',
     amount: 500000,
+    receiveAmount: 485000,
+    repayAmount: 522750,
+    totalCost: 37750,
     productName: 'Bayanihan Cash',
     productLogo,
     termDays: 91,
@@ -65,11 +68,20 @@ export const Loading: Story = {
   },
 };
 
-/** Amount with the peso, product, term in days, rate, details, the plan, agreements checked; Next pushes. */
+/**
+ * What the borrower receives is the hero, with the loan amount, what they repay and the total cost
+ * under it; product, term, rate, details, the plan, agreements checked; Next pushes.
+ */
 export const Loaded: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('₱5000.00')).toBeVisible();
+    const figure = (label: string) => canvas.getByText(label).nextElementSibling;
+    await expect(figure('You receive')).toHaveTextContent('₱4850.00');
+    await expect(figure('Loan amount')).toHaveTextContent('₱5000.00');
+    await expect(figure('You repay')).toHaveTextContent('₱5227.50');
+    await expect(figure('Total cost of the loan')).toHaveTextContent('₱377.50');
+    await expect(canvas.getByText(/What you repay minus what you receive/)).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'Key fact statement' })).toBeNull();
     await expect(canvas.getByText('Bayanihan Cash')).toBeVisible();
     await expect(canvas.getByText('91 days')).toBeVisible();
     await expect(canvas.getByText('Daily interest 0.05%')).toBeVisible();
@@ -145,6 +157,11 @@ export const RetentionPopup: Story = {
     const body = within(canvasElement.ownerDocument.body);
     const dialog = await body.findByRole('dialog', { name: 'Point out' });
     await expect(within(dialog).getByText('Are you sure you want to leave?')).toBeVisible();
+    // It opens on Agree, which keeps the borrower here, and says what Cancel does.
+    await expect(within(dialog).getByRole('button', { name: 'Agree' })).toHaveFocus();
+    await expect(dialog).toHaveAccessibleDescription(
+      'Cancel closes this page and takes you back to the app.',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await expect(args.onRetentionCancel).toHaveBeenCalledTimes(1);
   },
@@ -233,5 +250,51 @@ export const AgreementsRetrying: Story = {
     await expect(retry).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(retry);
     await expect(args.onRetryAgreements).not.toHaveBeenCalled();
+  },
+};
+
+/** The answer gives no received amount: the loan amount is the hero, and no total cost is invented. */
+export const WithoutReceivedAmount: Story = {
+  args: { receiveAmount: undefined, totalCost: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Loan amount').nextElementSibling).toHaveTextContent('₱5000.00');
+    await expect(canvas.queryByText('You receive')).toBeNull();
+    await expect(canvas.queryByText('Total cost of the loan')).toBeNull();
+    await expect(canvas.getByText('You repay')).toBeVisible();
+  },
+};
+
+const trust = {
+  registration: 'RBI CoR N-14.03562',
+  grievanceOfficer: { name: 'Priya Sharma', email: 'grievance@example.in', phone: '+91 80 4000 1234' },
+};
+
+/** A market that requires it (India): the key fact statement before Next, and the lender's trust facts. */
+export const KeyFactStatement: Story = {
+  decorators: [inRupees],
+  args: {
+    keyFacts: { annualRate: '18.25', fees: [{ name: 'Processing fee', amount: 15000 }] },
+    trust,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const facts = canvas.getByRole('table');
+    await expect(
+      within(facts).getByRole('rowheader', { name: 'Annual percentage rate (APR)' }),
+    ).toBeVisible();
+    await expect(within(facts).getByRole('cell', { name: '18.25% a year' })).toBeVisible();
+    await expect(within(facts).getByRole('cell', { name: '₹150.00' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Registration and licence' })).toBeVisible();
+  },
+};
+
+/** The answer states no APR: the statement says the lender did not provide it, and computes none. */
+export const KeyFactStatementWithoutRate: Story = {
+  decorators: [inRupees],
+  args: { keyFacts: { fees: [{ name: 'Processing fee', amount: 10000 }] } },
+  play: async ({ canvasElement }) => {
+    const facts = within(canvasElement).getByRole('table');
+    await expect(within(facts).getByRole('cell', { name: 'Not provided by the lender' })).toBeVisible();
   },
 };

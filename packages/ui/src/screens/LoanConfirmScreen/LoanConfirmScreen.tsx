@@ -1,3 +1,4 @@
+import type { TrustFacts as TrustFactsData } from '@loan/core';
 import { useId, useState } from 'react';
 import { ActionBar } from '../../components/ActionBar';
 import { type Agreement, AgreementLinks } from '../../components/AgreementLinks';
@@ -5,12 +6,13 @@ import { AgreementModal } from '../../components/AgreementModal';
 import { Button } from '../../components/Button';
 import { type DetailRow, DetailRows } from '../../components/DetailRows';
 import { Confirm, Dialog } from '../../components/Dialog';
+import { Money } from '../../components/Money';
 import { NavBar } from '../../components/NavBar';
 import { Page } from '../../components/Page';
 import { type PlanItem, PlanList } from '../../components/PlanList';
 import { AsyncScreen } from '../../components/ScreenState';
-import { useMoney, useText } from '../../config';
-import { fitChars } from '../../utils/reflow';
+import { TrustFacts } from '../../components/TrustFacts';
+import { useText } from '../../config';
 import { fitBox } from '../../utils/reflow.css';
 import * as styles from './LoanConfirmScreen.css';
 
@@ -31,6 +33,14 @@ export interface PromoPopup {
   buttonText?: string;
 }
 
+/** The key fact statement a market requires before Next (India), from the confirm answer's figures. */
+export interface KeyFacts {
+  /** The annual percentage rate as the lender states it, in percent ('18.25'). Default none: said so. */
+  annualRate?: string;
+  /** Each fee by name, its amount in minor units. */
+  fees: readonly { name: string; amount: string | number }[];
+}
+
 export interface LoanConfirmScreenProps {
   /** 'loading' while the loan detail loads, 'ready', or 'failed' with the server's message. */
   state: LoanConfirmState;
@@ -40,6 +50,16 @@ export interface LoanConfirmScreenProps {
   productName: string;
   /** Product logo URL (comProductLogo). Default none. */
   productLogo?: string;
+  /** What reaches the borrower's account, minor units: the hero when known. Default none (the loan amount is). */
+  receiveAmount?: string | number;
+  /** What the borrower pays back in all, minor units (the plan summed). Default none. */
+  repayAmount?: string | number;
+  /** Repay minus receive, minor units: interest and fees. Default none. */
+  totalCost?: string | number;
+  /** The key fact statement, shown before Next when given. Default none. */
+  keyFacts?: KeyFacts;
+  /** The lender's registration, licence and grievance officer (`brand.trust`). Default none. */
+  trust?: TrustFactsData;
   /** The loan term in days (termUnit). */
   termDays: string | number;
   /** The rate description (pRateDsc, text). Default none. */
@@ -106,6 +126,11 @@ export function LoanConfirmScreen({
   amount,
   productName,
   productLogo,
+  receiveAmount,
+  repayAmount,
+  totalCost,
+  keyFacts,
+  trust,
   termDays,
   rateDescription,
   details = [],
@@ -132,8 +157,10 @@ export function LoanConfirmScreen({
   onPromoStart,
   pageTitle,
 }: LoanConfirmScreenProps) {
-  const money = useMoney();
   const t = useText();
+  const known = (value: string | number | undefined): value is string | number =>
+    value !== undefined && String(value).trim() !== '';
+  const receives = known(receiveAmount);
   // The last agreement shown stays in the modal while it closes, so its frame does not blank out.
   const [shown, setShown] = useState(openAgreement);
   if (openAgreement && openAgreement !== shown) setShown(openAgreement);
@@ -142,6 +169,7 @@ export function LoanConfirmScreen({
   const agreementsMissing = agreementsFailure !== undefined;
   const canGo = !agreementsMissing && (agreements.length === 0 || agreed);
   const agreementsFailedId = useId();
+  const keyFactsId = useId();
   return (
     <Page
       navBar={<NavBar title={pageTitle ?? t('title.loanConfirm')} />}
@@ -185,12 +213,37 @@ export function LoanConfirmScreen({
             <dl className={`${styles.figures} ${fitBox}`}>
               <div className={styles.amountRow}>
                 <dt id="loan-confirm-amount" className={styles.label}>
-                  {t('loan.amount')}
+                  {receives ? t('loan.youReceive') : t('loan.amount')}
                 </dt>
-                <dd className={styles.amount} data-nowrap="amount" style={fitChars(money(amount))}>
-                  {money(amount)}
+                <dd className={styles.hero}>
+                  <Money amount={receives ? receiveAmount : amount} size="hero" />
                 </dd>
               </div>
+              {receives ? (
+                <div className={styles.pair}>
+                  <dt className={styles.label}>{t('loan.amount')}</dt>
+                  <dd className={styles.value}>
+                    <Money amount={amount} />
+                  </dd>
+                </div>
+              ) : null}
+              {known(repayAmount) ? (
+                <div className={styles.pair}>
+                  <dt className={styles.label}>{t('loan.youRepay')}</dt>
+                  <dd className={styles.strong}>
+                    <Money amount={repayAmount} />
+                  </dd>
+                </div>
+              ) : null}
+              {known(totalCost) ? (
+                <div className={styles.pair}>
+                  <dt className={styles.label}>{t('loan.totalCost')}</dt>
+                  <dd className={styles.strong}>
+                    <Money amount={totalCost} />
+                  </dd>
+                  <dd className={styles.note}>{t('loan.totalCostNote')}</dd>
+                </div>
+              ) : null}
               <div className={styles.pair}>
                 <dt className={styles.label}>{t('loan.term')}</dt>
                 <dd className={styles.value}>{t('loan.termDays', { days: termDays })}</dd>
@@ -209,6 +262,39 @@ export function LoanConfirmScreen({
             </section>
           ) : null}
           {plan.length ? <PlanList items={plan} title={t('kit.repaymentPlan')} /> : null}
+          {keyFacts ? (
+            <section className={styles.card} aria-labelledby={keyFactsId}>
+              <h2 id={keyFactsId} className={styles.sectionTitle}>
+                {t('loan.keyFacts')}
+              </h2>
+              <table className={styles.facts}>
+                <tbody>
+                  <tr>
+                    <th scope="row" className={styles.factName}>
+                      {t('loan.annualRate')}
+                    </th>
+                    <td className={styles.factValue}>
+                      {keyFacts.annualRate
+                        ? t('loan.annualRateValue', { rate: keyFacts.annualRate })
+                        : t('loan.notProvided')}
+                    </td>
+                  </tr>
+                  {keyFacts.fees.map((fee, index) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: fees are positional and may repeat a name
+                    <tr key={index}>
+                      <th scope="row" className={styles.factName}>
+                        {fee.name}
+                      </th>
+                      <td className={styles.factValue}>
+                        <Money amount={fee.amount} />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </section>
+          ) : null}
+          <TrustFacts trust={trust} />
           {agreementsMissing ? (
             <section className={styles.agreementsFailed} aria-label={t('loan.agreements')}>
               <p id={agreementsFailedId} className={styles.agreementsFailedTitle}>
@@ -253,6 +339,8 @@ export function LoanConfirmScreen({
         }
         confirmText={t('common.agree')}
         cancelText={t('common.cancel')}
+        safeAction="confirm"
+        note={t('kit.cancelClosesPage')}
         onConfirm={onRetentionAgree}
         onCancel={onRetentionCancel}
         maskClosable={false}
