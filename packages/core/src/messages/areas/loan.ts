@@ -51,6 +51,8 @@ export const spec = {
   'loan.notProvided': 'Not provided by the lender',
   'loan.fee': 'Fee',
   'loan.feeAmount': 'Amount',
+  // ours: the joint login failure page's one clear action, the first product it can offer.
+  'loan.applyFor': 'Apply for {name}',
   // ours: the withdraw and bank-card dialogs say what their other action does.
   'loan.withdrawOpens': 'Withdraw now opens the page where you take your money.',
   'loan.checkCardOpens': 'Check card opens your bank card details.',

@@ -82,6 +82,24 @@ export const Loaded: Story = {
   },
 };
 
+/** The one clear action sticks to the bottom: apply for the first product the borrower can take. */
+export const ApplyForFirstProduct: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const bar = canvas.getByRole('group', { name: 'Actions' });
+    await userEvent.click(within(bar).getByRole('button', { name: 'Apply for Kaagapay Cash' }));
+    await expect(args.onSelectProduct).toHaveBeenCalledWith(products[0], 0);
+  },
+};
+
+/** No product can be taken (every card disabled): no sticky action that would do nothing. */
+export const NoProductToApplyFor: Story = {
+  args: { products: products.slice(2) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('group', { name: 'Actions' })).toBeNull();
+  },
+};
+
 /** A card whose enabled flag is '0' is gray and ignores taps (spec 5). */
 export const DisabledCardIgnoresTaps: Story = {
   play: async ({ args, canvasElement }) => {

@@ -1,9 +1,14 @@
+import { isProductEnabled } from '@loan/core';
 import { useId } from 'react';
+import { ActionBar } from '../../components/ActionBar';
+import { Button } from '../../components/Button';
 import { NavBar } from '../../components/NavBar';
 import { Page } from '../../components/Page';
 import { ProductList, type RecommendedProductItem } from '../../components/ProductList';
 import { AsyncScreen } from '../../components/ScreenState';
+import { StatusCard } from '../../components/StatusCard';
 import { useText } from '../../config';
+import { Stack } from '../../layout';
 import * as styles from './JointLoginFailScreen.css';
 
 export const jointLoginFailStates = ['loading', 'ready', 'failed'] as const;
@@ -50,35 +55,51 @@ export function JointLoginFailScreen({
 }: JointLoginFailScreenProps) {
   const t = useText();
   const listTitle = useId();
+  // The one clear way on: the first product the borrower can still apply for, at the bottom of the screen.
+  const first = state === 'ready' ? products.findIndex((product) => isProductEnabled(product.enabled)) : -1;
+  const offer = first >= 0 ? products[first] : undefined;
   return (
-    <Page navBar={<NavBar title={title ?? t('title.jointLoginFail')} onBack={onBack} />}>
-      <section className={styles.notice} aria-label={t('loan.notice')}>
-        <h2 className={styles.noticeTitle}>{notice}</h2>
-        {errorMessage ? <p className={styles.errorText}>{errorMessage}</p> : null}
-      </section>
-      <section className={styles.section} aria-labelledby={listTitle}>
-        <h2 id={listTitle} className={styles.sectionTitle}>
-          {productsTitle ?? t('loan.recommendedProducts')}
-        </h2>
-        <AsyncScreen
-          state={state === 'ready' && products.length === 0 ? 'empty' : state}
-          layout="list"
-          label={t('loan.loadingProducts')}
-          failure={{
-            level: 3,
-            title: t('loan.productsFailed'),
-            description: failure || t('kit.tryAgainLater'),
-            onRetry,
-          }}
-          empty={{
-            level: 3,
-            title: t('loan.noProducts'),
-            description: t('loan.checkBackLater'),
-          }}
-        >
-          <ProductList products={products} onSelectProduct={onSelectProduct} />
-        </AsyncScreen>
-      </section>
+    <Page
+      navBar={<NavBar title={title ?? t('title.jointLoginFail')} onBack={onBack} />}
+      actionBar={
+        offer ? (
+          <ActionBar>
+            <Button block onClick={() => onSelectProduct(offer, first)}>
+              {t('loan.applyFor', { name: offer.name })}
+            </Button>
+          </ActionBar>
+        ) : undefined
+      }
+    >
+      <Stack>
+        <section aria-label={t('loan.notice')}>
+          {/* The refused icon says what happened; the notice is the heading, the error its line. */}
+          <StatusCard status={151} statusText={notice} description={errorMessage} />
+        </section>
+        <Stack component="section" space="sm" aria-labelledby={listTitle}>
+          <h2 id={listTitle} className={styles.sectionTitle}>
+            {productsTitle ?? t('loan.recommendedProducts')}
+          </h2>
+          <AsyncScreen
+            state={state === 'ready' && products.length === 0 ? 'empty' : state}
+            layout="list"
+            label={t('loan.loadingProducts')}
+            failure={{
+              level: 3,
+              title: t('loan.productsFailed'),
+              description: failure || t('kit.tryAgainLater'),
+              onRetry,
+            }}
+            empty={{
+              level: 3,
+              title: t('loan.noProducts'),
+              description: t('loan.checkBackLater'),
+            }}
+          >
+            <ProductList products={products} onSelectProduct={onSelectProduct} />
+          </AsyncScreen>
+        </Stack>
+      </Stack>
     </Page>
   );
 }
