@@ -22,6 +22,14 @@ test.describe('loan confirm v3', () => {
     await expect(page).toHaveTitle('Confirm loan');
     const main = page.getByRole('main');
     await expect(main.getByText('₱5000.00')).toBeVisible();
+    // The answer's own figures: receiveAmount the hero, the plan summed, the cost between them.
+    const figure = (label: string) => main.locator('dt', { hasText: label }).locator('+ dd');
+    await expect(figure('You receive')).toHaveText('₱4850.00');
+    await expect(figure('You repay')).toHaveText('₱5227.50');
+    await expect(figure('Total cost of the loan')).toHaveText('₱377.50');
+    // The spec's product is no market with a key fact statement, nor does it name trust facts.
+    await expect(main.getByRole('heading', { name: 'Key fact statement' })).toHaveCount(0);
+    await expect(main.getByRole('heading', { name: 'Registration and licence' })).toHaveCount(0);
     await expect(main.getByText('Bayanihan Cash')).toBeVisible();
     await expect(main.getByText('91 days')).toBeVisible();
     await expect(main.getByText('Daily interest 0.05%')).toBeVisible();
@@ -156,6 +164,9 @@ test.describe('loan confirm v3', () => {
     const popup = page.getByRole('dialog', { name: 'Point out' });
     await expect(popup.getByText('Are you sure you want to leave?')).toBeVisible();
     await expect(popup.getByText('Leaving now cancels this application.', { exact: false })).toBeVisible();
+    // It opens on Agree, the action that keeps the borrower here, and says what Cancel does.
+    await expect(popup.getByRole('button', { name: 'Agree' })).toBeFocused();
+    await expect(popup).toHaveAccessibleDescription('Cancel closes this page and takes you back to the app.');
     await expectNoAxeViolations(page);
     await popup.getByRole('button', { name: 'Agree' }).click();
     await expect(popup).toBeHidden();

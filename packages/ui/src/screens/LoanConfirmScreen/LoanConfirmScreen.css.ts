@@ -1,24 +1,5 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { narrow } from '../../utils/reflow';
-
-export const stack = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  padding: vars.space.md,
-  // Narrow: Page's inset is enough.
-  '@media': { [narrow]: { paddingInline: 0 } },
-});
-
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  background: vars.color.surface,
-  borderRadius: vars.radius.lg,
-});
 
 export const product = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs });
 
@@ -83,10 +64,10 @@ export const promoMessage = style({
 });
 
 /** The agreements block when its list failed: the loan above stays, this block says why and retries. */
-export const agreementsFailed = style([
-  card,
-  { borderLeft: `4px solid ${vars.color.warning}`, alignItems: 'flex-start' },
-]);
+export const agreementsFailed = style({
+  borderLeft: `4px solid ${vars.color.warning}`,
+  alignItems: 'flex-start',
+});
 
 export const agreementsFailedTitle = style({
   margin: 0,

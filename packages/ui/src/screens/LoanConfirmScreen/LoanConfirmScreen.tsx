@@ -13,6 +13,7 @@ import { type PlanItem, PlanList } from '../../components/PlanList';
 import { AsyncScreen } from '../../components/ScreenState';
 import { TrustFacts } from '../../components/TrustFacts';
 import { useText } from '../../config';
+import { Card, Stack } from '../../layout';
 import { fitBox } from '../../utils/reflow.css';
 import * as styles from './LoanConfirmScreen.css';
 
@@ -195,8 +196,8 @@ export function LoanConfirmScreen({
         label={t('loan.loadingLoan')}
         failure={{ description: failure || t('kit.tryAgainLater'), onRetry }}
       >
-        <div className={styles.stack}>
-          <section className={styles.card} aria-labelledby="loan-confirm-amount">
+        <Stack>
+          <Card component="section" aria-labelledby="loan-confirm-amount">
             <div className={styles.product}>
               {productLogo ? (
                 <img
@@ -255,7 +256,7 @@ export function LoanConfirmScreen({
                 </div>
               ) : null}
             </dl>
-          </section>
+          </Card>
           {details.length ? (
             <section aria-label={t('loan.details')}>
               <DetailRows rows={details} />
@@ -263,7 +264,7 @@ export function LoanConfirmScreen({
           ) : null}
           {plan.length ? <PlanList items={plan} title={t('kit.repaymentPlan')} /> : null}
           {keyFacts ? (
-            <section className={styles.card} aria-labelledby={keyFactsId}>
+            <Card component="section" aria-labelledby={keyFactsId}>
               <h2 id={keyFactsId} className={styles.sectionTitle}>
                 {t('loan.keyFacts')}
               </h2>
@@ -292,11 +293,11 @@ export function LoanConfirmScreen({
                   ))}
                 </tbody>
               </table>
-            </section>
+            </Card>
           ) : null}
           <TrustFacts trust={trust} />
           {agreementsMissing ? (
-            <section className={styles.agreementsFailed} aria-label={t('loan.agreements')}>
+            <Card component="section" className={styles.agreementsFailed} aria-label={t('loan.agreements')}>
               <p id={agreementsFailedId} className={styles.agreementsFailedTitle}>
                 {t('loanConfirm.agreementsFailed')}
               </p>
@@ -308,7 +309,7 @@ export function LoanConfirmScreen({
                   {t('common.retry')}
                 </Button>
               ) : null}
-            </section>
+            </Card>
           ) : (
             <AgreementLinks
               agreements={agreements}
@@ -317,7 +318,7 @@ export function LoanConfirmScreen({
               onOpen={onOpenAgreement}
             />
           )}
-        </div>
+        </Stack>
       </AsyncScreen>
       <AgreementModal
         open={Boolean(openAgreement)}

@@ -12,6 +12,7 @@ import { AsyncScreen } from '../../components/ScreenState';
 import { StarRating } from '../../components/StarRating';
 import { StatusCard } from '../../components/StatusCard';
 import { useText } from '../../config';
+import { Card, Stack } from '../../layout';
 import * as styles from './LoanDetailScreen.css';
 
 export const loanDetailStates = ['loading', 'ready', 'failed'] as const;
@@ -217,7 +218,7 @@ export function LoanDetailScreen({
           onRetry,
         }}
       >
-        <div className={styles.stack}>
+        <Stack>
           <StatusCard
             status={status}
             statusText={statusText}
@@ -226,7 +227,7 @@ export function LoanDetailScreen({
             actions={cardActions}
           />
           {productName || details.length > 0 || telephone ? (
-            <section className={styles.card} aria-label={t('loan.loan')}>
+            <Card component="section" aria-label={t('loan.loan')}>
               {productName ? (
                 <div className={styles.product}>
                   {productLogo ? (
@@ -248,7 +249,7 @@ export function LoanDetailScreen({
                   {t('loan.callPhone', { phone: telephone })}
                 </Button>
               ) : null}
-            </section>
+            </Card>
           ) : null}
           {showMarket ? (
             <section className={styles.market} aria-labelledby={marketTitle}>
@@ -265,7 +266,7 @@ export function LoanDetailScreen({
               </button>
             </section>
           ) : null}
-        </div>
+        </Stack>
       </AsyncScreen>
 
       <Dialog
