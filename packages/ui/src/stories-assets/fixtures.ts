@@ -110,7 +110,7 @@ export function indianFixture(colours: TileColours): StoryFixture {
 
 const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const namePattern = new RegExp(`\\b(${Object.values(philippineNames).map(literally).join('|')})\\b`, 'g');
-const keyOfName = new Map(
+const keyOfName = new Map<string, PhilippineName>(
   Object.entries(philippineNames).map(([key, name]) => [name, key as PhilippineName]),
 );
 

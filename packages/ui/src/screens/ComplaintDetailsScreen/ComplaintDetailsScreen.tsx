@@ -7,6 +7,7 @@ import { AsyncScreen } from '../../components/ScreenState';
 import { StarRating } from '../../components/StarRating';
 import { Tag } from '../../components/Tag';
 import { useText } from '../../config';
+import { Card, Stack } from '../../layout';
 import * as styles from './ComplaintDetailsScreen.css';
 import { ImageGallery } from './ImageGallery';
 
@@ -70,39 +71,41 @@ export function ComplaintDetailsScreen({
   return (
     <Page navBar={<NavBar title={title ?? t('title.complaintDetails')} onBack={onBack} />}>
       <AsyncScreen state={state} layout="detail" label={t('complaint.loadingDetails')}>
-        <section className={styles.card} aria-label={t('complaint.yours')}>
-          <ul className={styles.tags} aria-label={t('complaint.questionType')}>
-            <li>
-              <Tag>{type}</Tag>
-            </li>
-            {sonType ? (
+        <Stack>
+          <Card component="section" aria-label={t('complaint.yours')}>
+            <ul className={styles.tags} aria-label={t('complaint.questionType')}>
               <li>
-                <Tag fill="outline">{sonType}</Tag>
+                <Tag>{type}</Tag>
               </li>
-            ) : null}
-          </ul>
-          {/* Read-only: text, not a field that looks editable; the spec's counter stays beside its label. */}
-          <div className={styles.description}>
-            <div className={styles.descriptionHead}>
-              <h2 className={styles.label}>{t('complaint.description')}</h2>
-              <span className={styles.counter}>
-                {t('complaint.counter', { count: content.length, max: COMPLAINT_TEXT_MAX })}
-              </span>
+              {sonType ? (
+                <li>
+                  <Tag fill="outline">{sonType}</Tag>
+                </li>
+              ) : null}
+            </ul>
+            {/* Read-only: text, not a field that looks editable; the spec's counter stays beside its label. */}
+            <div className={styles.description}>
+              <div className={styles.descriptionHead}>
+                <h2 className={styles.label}>{t('complaint.description')}</h2>
+                <span className={styles.counter}>
+                  {t('complaint.counter', { count: content.length, max: COMPLAINT_TEXT_MAX })}
+                </span>
+              </div>
+              <p className={styles.content}>{content}</p>
             </div>
-            <p className={styles.content}>{content}</p>
-          </div>
-          <ImageGallery images={images} of="complaint" />
-        </section>
-        {hasResult ? (
-          <section className={styles.card} aria-labelledby="process-result">
-            <h2 id="process-result" className={styles.heading}>
-              {t('complaint.processResult')}
-            </h2>
-            <p className={styles.responder}>{t('complaint.responder')}</p>
-            {resultText ? <p className={styles.result}>{resultText}</p> : null}
-            <ImageGallery images={resultImages} of="result" />
-          </section>
-        ) : null}
+            <ImageGallery images={images} of="complaint" />
+          </Card>
+          {hasResult ? (
+            <Card component="section" aria-labelledby="process-result">
+              <h2 id="process-result" className={styles.heading}>
+                {t('complaint.processResult')}
+              </h2>
+              <p className={styles.responder}>{t('complaint.responder')}</p>
+              {resultText ? <p className={styles.result}>{resultText}</p> : null}
+              <ImageGallery images={resultImages} of="result" />
+            </Card>
+          ) : null}
+        </Stack>
       </AsyncScreen>
       <Dialog
         open={rating.open}

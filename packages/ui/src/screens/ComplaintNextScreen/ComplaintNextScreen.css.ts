@@ -1,15 +1,5 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { narrow } from '../../utils/reflow';
-
-export const stack = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  padding: vars.space.md,
-  // Narrow: Page's inset is enough.
-  '@media': { [narrow]: { paddingInline: 0 } },
-});
 
 export const tags = style({
   margin: 0,

@@ -16,6 +16,7 @@ import { Skeleton } from '../../components/Skeleton';
 import { Tag } from '../../components/Tag';
 import { TextArea } from '../../components/TextArea';
 import { useText } from '../../config';
+import { Stack } from '../../layout';
 import * as styles from './ComplaintNextScreen.css';
 
 export const complaintNextStates = ['loading', 'ready', 'failed'] as const;
@@ -146,7 +147,7 @@ export function ComplaintNextScreen({
         label={t('complaint.loadingForm')}
         failure={{ description: failure || t('kit.tryAgainLater'), onRetry }}
       >
-        <div className={styles.stack} inert={saving || sent}>
+        <Stack inert={saving || sent}>
           <div data-state={tagsState}>
             {tagsState === 'loading' ? <Skeleton height={26} label={t('complaint.loadingTypes')} /> : null}
             {tagsState === 'failed' ? (
@@ -199,7 +200,7 @@ export function ComplaintNextScreen({
           <p className={styles.promise}>
             {t('complaint.handlingPromise', { days: COMPLAINT_HANDLING_WEEKDAYS })}
           </p>
-        </div>
+        </Stack>
       </AsyncScreen>
       <Dialog
         open={sent}

@@ -1,24 +1,5 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { narrow } from '../../utils/reflow';
-
-export const stack = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  padding: vars.space.md,
-  // Narrow: Page's inset is enough.
-  '@media': { [narrow]: { paddingInline: 0 } },
-});
-
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  background: vars.color.surface,
-  borderRadius: vars.radius.lg,
-});
 
 // The switch button goes under the product name when the two do not fit side by side.
 export const orderHead = style({

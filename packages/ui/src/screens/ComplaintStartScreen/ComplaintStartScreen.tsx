@@ -4,6 +4,7 @@ import { Page } from '../../components/Page';
 import { Picker } from '../../components/Picker';
 import { AsyncScreen } from '../../components/ScreenState';
 import { useText } from '../../config';
+import { Card, Stack } from '../../layout';
 import * as styles from './ComplaintStartScreen.css';
 
 /** A question type or sub-type (title, value). */
@@ -94,9 +95,9 @@ export function ComplaintStartScreen({
         label={t('complaint.loadingOrders')}
         failure={{ description: failure || t('kit.tryAgainLater'), onRetry }}
       >
-        <div className={styles.stack}>
+        <Stack>
           {order ? (
-            <section className={styles.card} aria-label={t('complaint.order')}>
+            <Card component="section" aria-label={t('complaint.order')}>
               <div className={styles.orderHead}>
                 {order.productLogo ? (
                   <img className={styles.logo} src={order.productLogo} alt="" width={32} height={32} />
@@ -116,7 +117,7 @@ export function ComplaintStartScreen({
                   </div>
                 ))}
               </dl>
-            </section>
+            </Card>
           ) : null}
           <a className={styles.link} href={myComplaintsHref}>
             {myComplaintsText ?? t('complaint.myComplaints')}
@@ -157,7 +158,7 @@ export function ComplaintStartScreen({
             }}
             onCancel={onCloseSubTypes}
           />
-        </div>
+        </Stack>
       </AsyncScreen>
     </Page>
   );

@@ -1,7 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
-export const card = style({
+// The app's name and its download, centred on the page: a hero, not a card (no surface of its own).
+export const hero = style({
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'center',

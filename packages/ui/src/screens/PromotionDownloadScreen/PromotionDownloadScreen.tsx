@@ -47,7 +47,7 @@ export function PromotionDownloadScreen({
   return (
     <Page navBar={<NavBar title={title ?? t('title.promotionDownload')} />}>
       <AsyncScreen state={state} layout="detail" label={t('promotion.loadingApp')}>
-        <section className={styles.card} aria-labelledby={nameId}>
+        <section className={styles.hero} aria-labelledby={nameId}>
           {logo ? (
             <img className={styles.logo} src={logo} alt="" width={88} height={88} />
           ) : (

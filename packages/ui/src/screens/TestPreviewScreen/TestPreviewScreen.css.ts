@@ -2,23 +2,11 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { narrow } from '../../utils/reflow';
 
+// The page's inset (the screen has no Page); the gaps are Stack's.
 export const root = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.lg,
   padding: vars.space.md,
   // Narrow: Page's inset is enough.
   '@media': { [narrow]: { paddingInline: 0 } },
-});
-
-export const section = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  background: vars.color.surface,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.card,
 });
 
 export const heading = style({ margin: 0, fontSize: vars.font.sizeLg, color: vars.color.text });

@@ -2,6 +2,7 @@ import type { MessageKey } from '@loan/core';
 import { type ChangeEvent, useId } from 'react';
 import { Button } from '../../components/Button';
 import { useText } from '../../config';
+import { Card, Stack } from '../../layout';
 import * as styles from './TestPreviewScreen.css';
 
 /** The launch params a developer sets, in the order the spec lists them (spec 2, Developer test page), with their labels' keys. */
@@ -100,8 +101,8 @@ export function TestPreviewScreen({
     if (file) onPhoto(file);
   };
   return (
-    <div className={styles.root}>
-      <section className={styles.section} aria-labelledby={`${id}-params`}>
+    <Stack space="lg" className={styles.root}>
+      <Card component="section" aria-labelledby={`${id}-params`}>
         <h2 id={`${id}-params`} className={styles.heading}>
           {t('testPreview.launchParams')}
         </h2>
@@ -117,9 +118,9 @@ export function TestPreviewScreen({
             />
           </label>
         ))}
-      </section>
+      </Card>
 
-      <nav className={styles.section} aria-labelledby={`${id}-pages`}>
+      <Card component="nav" aria-labelledby={`${id}-pages`}>
         <h2 id={`${id}-pages`} className={styles.heading}>
           {t('testPreview.pages')}
         </h2>
@@ -132,9 +133,9 @@ export function TestPreviewScreen({
             </li>
           ))}
         </ul>
-      </nav>
+      </Card>
 
-      <section className={styles.section} aria-labelledby={`${id}-device`}>
+      <Card component="section" aria-labelledby={`${id}-device`}>
         <h2 id={`${id}-device`} className={styles.heading}>
           {t('testPreview.deviceInputs')}
         </h2>
@@ -181,9 +182,9 @@ export function TestPreviewScreen({
         <p className={styles.output} aria-live="polite">
           {location.text}
         </p>
-      </section>
+      </Card>
 
-      <section className={styles.section} aria-labelledby={`${id}-bridge`}>
+      <Card component="section" aria-labelledby={`${id}-bridge`}>
         <h2 id={`${id}-bridge`} className={styles.heading}>
           {t('testPreview.bridgeMessages')}
         </h2>
@@ -207,7 +208,7 @@ export function TestPreviewScreen({
         ) : (
           <p className={styles.output}>{t('testPreview.noBridgeMessage')}</p>
         )}
-      </section>
-    </div>
+      </Card>
+    </Stack>
   );
 }
