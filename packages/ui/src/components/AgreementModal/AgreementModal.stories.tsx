@@ -90,3 +90,15 @@ export const MaskAndEscapeIgnored: Story = {
     await expect(dialog).toHaveAttribute('open');
   },
 };
+
+/** The page did not load in time: the frame says so and offers to load it again (no blank white box). */
+export const FrameFailed: Story = {
+  args: { url: 'https://agreement.invalid/loan', timeoutMs: 0 },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const alert = await body.findByRole('alert');
+    await expect(alert).toHaveTextContent('The agreement could not be loaded.');
+    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(body.getByRole('button', { name: 'Agree' })).toHaveFocus();
+  },
+};

@@ -189,3 +189,26 @@ export const ConfirmDialog: Story = {
     await expect(canvas.getByRole('dialog', { name: 'Point out' })).toHaveAttribute('open');
   },
 };
+
+/** A dialog whose other action leaves: it opens on the safe action and says in one line what the other does. */
+export const ConfirmSafeActionWithNote: Story = {
+  render: () => (
+    <Confirm
+      open
+      title="Point out"
+      content="Your loan is almost ready. Leaving now cancels this application."
+      confirmText="Agree"
+      safeAction="confirm"
+      note="Cancel closes this page and takes you back to the app."
+      onConfirm={() => {}}
+      onCancel={() => {}}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Point out' });
+    await expect(within(dialog).getByRole('button', { name: 'Agree' })).toHaveFocus();
+    await expect(dialog).toHaveAccessibleDescription(
+      /Cancel closes this page and takes you back to the app\.$/,
+    );
+  },
+};
