@@ -7,6 +7,8 @@ const dist = 'apps/web/dist';
 const manifestPath = `${dist}/.vite/manifest.json`;
 if (!existsSync(manifestPath)) throw new Error('size-limit: build apps/web first (pnpm build)');
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+// Written by the prerender step: per route, the files its first load fetches (its words included).
+const firstLoad = JSON.parse(readFileSync(`${dist}/.vite/first-load.json`, 'utf8'));
 
 const closure = (key) => chunkClosure(manifest, key);
 
@@ -20,7 +22,6 @@ function files(keys, pick) {
 const ROUTE_JS_LIMIT = '148 KB';
 
 const entry = entryKey(manifest);
-const routes = Object.keys(manifest).filter((k) => k.startsWith('src/routes/'));
 
 export default [
   {
@@ -32,20 +33,19 @@ export default [
     // catalogue; each screen area comes with its routes (docs/decisions/0003).
     limit: '113.5 KB',
   },
-  ...routes.flatMap((route) => {
-    const keys = new Set([...closure(entry), ...closure(route)]);
-    const name = route.replace(/^src\/routes\/|\.tsx$/g, '');
+  ...Object.entries(firstLoad).flatMap(([path, load]) => {
+    const name = `${load.screen} (${path})`;
     return [
       {
         name: `first load of ${name}: JS`,
-        path: files(keys, (c) => [c.file]),
+        path: load.js.map((f) => `${dist}/${f}`),
         gzip: true,
         disablePlugins: ['@size-limit/esbuild'],
         limit: ROUTE_JS_LIMIT,
       },
       {
         name: `first load of ${name}: CSS`,
-        path: files(keys, (c) => c.css ?? []),
+        path: load.css.map((f) => `${dist}/${f}`),
         gzip: true,
         disablePlugins: ['@size-limit/esbuild'],
         limit: '12 KB',

@@ -23,7 +23,11 @@ function cspMeta(): Plugin {
   };
 }
 
-export default defineConfig({
+// axios, valibot and core's HTTP client: one chunk shared by every route that calls the lender.
+const apiModules =
+  /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:axios|valibot)[\\/]|[\\/]core[\\/]src[\\/]http[\\/](?:client|call|decode|envelope)\.ts$/;
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     brandPlugin(),
     react(),
@@ -48,5 +52,25 @@ export default defineConfig({
     target: 'es2020',
     // The budget is measured per route; keep each route's chunk its own file.
     modulePreload: { polyfill: false },
+    // Fewer, larger chunks (issue 16): a route loads the entry, the API chunk and one chunk of its own
+    // (its screen, widgets and calls, copied into each route that uses them) instead of up to 22 small
+    // files, each a round trip on a slow network. The prerender (SSR build) keeps its exports.
+    rolldownOptions: isSsrBuild
+      ? undefined
+      : {
+          preserveEntrySignatures: false,
+          output: {
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'react',
+                  test: /[\\/]node_modules[\\/].*[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/,
+                },
+                { name: 'api', test: apiModules, includeDependenciesRecursively: false },
+              ],
+              experimentalInlineCommonChunks: { maxSize: Number.POSITIVE_INFINITY, exclude: apiModules },
+            },
+          },
+        },
   },
-});
+}));

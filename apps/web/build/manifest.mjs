@@ -12,3 +12,14 @@ export function chunkClosure(manifest, key, seen = new Set()) {
 export function entryKey(manifest) {
   return Object.keys(manifest).find((key) => manifest[key].isEntry);
 }
+
+/** The chunks of the catalogue areas a screen loads with its route (apps/web/src/app/areas.ts). */
+export function areaChunks(manifest, areas) {
+  const keys = new Set();
+  for (const area of areas) {
+    const key = Object.keys(manifest).find((k) => k.endsWith(`/messages/areas/${area}.ts`));
+    if (!key) throw new Error(`manifest: no chunk for the catalogue area '${area}'`);
+    chunkClosure(manifest, key, keys);
+  }
+  return keys;
+}

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { chunkClosure, entryKey } from './manifest.mjs';
+import { areaChunks, chunkClosure, entryKey } from './manifest.mjs';
 
 const out = resolve(process.env.WEB_OUT_DIR ?? 'dist');
 const ssr = resolve(`${process.env.WEB_OUT_DIR ?? 'dist'}-ssr`);
@@ -20,14 +20,25 @@ const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').r
 const withBody = (html) => html.replace('<body>', `<body class="${bodyClass}">`);
 
 const written = [];
+// What each route's first load fetches (entry, route and words chunks): the size budgets read it.
+const firstLoad = {};
 for (const frame of frames()) {
   // modules.ts loads each screen from src/routes/<screen>.tsx; the order page shares loan details'.
   const key = `src/routes/${frame.screen === 'order' ? 'loanDetail' : frame.screen}.tsx`;
-  const own = [...chunkClosure(manifest, key)].filter((k) => !inEntry.has(k));
+  // The route's chunks and its words' chunks: all fetched in parallel with the entry.
+  const own = [...new Set([...chunkClosure(manifest, key), ...areaChunks(manifest, frame.areas)])].filter(
+    (k) => !inEntry.has(k),
+  );
   const links = [
     ...own.flatMap((k) => manifest[k].css ?? []).map((css) => `<link rel="stylesheet" href="/${css}">`),
     ...own.map((k) => `<link rel="modulepreload" crossorigin href="/${manifest[k].file}">`),
   ].join('');
+  const loads = [...inEntry, ...own];
+  firstLoad[frame.path] = {
+    screen: frame.screen,
+    js: loads.map((k) => manifest[k].file),
+    css: [...new Set(loads.flatMap((k) => manifest[k].css ?? []))],
+  };
   const html = withBody(template)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(frame.title)}</title>`)
     .replace('</head>', `${links}</head>`)
@@ -38,6 +49,7 @@ for (const frame of frames()) {
   written.push(`/${file}`);
 }
 writeFileSync(join(out, 'index.html'), withBody(template));
+writeFileSync(join(out, '.vite/first-load.json'), `${JSON.stringify(firstLoad, null, 1)}\n`);
 
 // The service worker precaches the frames too, and its version follows the list.
 const swPath = join(out, 'sw.js');

@@ -1,10 +1,11 @@
 // Built for Node (`vite build --ssr`) after the client build: the frame each route paints first, as
 // static HTML, so a borrower sees the route's bar and skeleton before any JavaScript has run (issue 16).
 // build/prerender.mjs writes one HTML file per route from these.
-import { type ScreenKey, screenKeys, screenTitle } from '@loan/core';
+import { type CatalogueArea, type ScreenKey, screenKeys, screenTitle } from '@loan/core';
 import { ToastViewport } from '@loan/ui';
 import { kitRoot } from '@loan/ui/theme';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { screenAreas } from './app/areas';
 import { BrandProvider } from './app/BrandProvider';
 import { brand } from './app/brand';
 import { RouteFallback } from './app/routeFallback';
@@ -18,6 +19,8 @@ export interface Frame {
   screen: ScreenKey;
   path: string;
   title: string;
+  /** The catalogue areas the screen's words come from: their chunks are preloaded with the route's. */
+  areas: readonly CatalogueArea[];
   /** The markup React renders first for this route: the Shell's HydrateFallback and its toast regions. */
   html: string;
 }
@@ -30,6 +33,7 @@ export function frames(): Frame[] {
       screen,
       path: brand.routes[screen],
       title: screenTitle(brand.catalogue, screen),
+      areas: screenAreas[screen],
       html: renderToStaticMarkup(
         <BrandProvider>
           <RouteFallback screen={screen} />

@@ -1,8 +1,15 @@
 import type { ScreenKey } from '@loan/core';
-import type { LazyRouteFunction, RouteObject } from 'react-router-dom';
+import type { ComponentType } from 'react';
+import type { LoaderFunction } from 'react-router-dom';
 import { testPageEnabled } from './testPage';
 
-type Lazy = LazyRouteFunction<RouteObject>;
+/** What a route module exports: its screen, and the loader of its data where it has one. */
+export interface RouteModule {
+  Component: ComponentType;
+  loader?: LoaderFunction;
+}
+
+type Lazy = () => Promise<RouteModule>;
 
 /** One lazy module per screen: each is its own chunk, loaded when its route is first visited. */
 export const screenModules: Partial<Record<ScreenKey, Lazy>> = {

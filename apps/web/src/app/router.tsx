@@ -17,12 +17,16 @@ export function buildRoutes(routes: RouteTable): RouteObject[] {
       children: [
         ...screenKeys.flatMap((screen): RouteObject[] => {
           const module = screenModules[screen];
-          // The screen's words arrive with its chunk, in parallel (the shell's are in the entry).
+          // The loader runs as soon as the route's module is there; only the screen waits for its
+          // words (their chunk is preloaded beside the route's, the shell's words are in the entry).
           const lazy = module
-            ? () =>
-                Promise.all([module(), loadCatalogueAreas(brand.catalogue, screenAreas[screen])]).then(
-                  ([loaded]) => loaded,
-                )
+            ? {
+                loader: () => module().then((loaded) => loaded.loader),
+                Component: () =>
+                  Promise.all([module(), loadCatalogueAreas(brand.catalogue, screenAreas[screen])]).then(
+                    ([loaded]) => loaded.Component,
+                  ),
+              }
             : undefined;
           // The fallback is static, not in the lazy module: it must paint before the chunk arrives.
           return lazy
