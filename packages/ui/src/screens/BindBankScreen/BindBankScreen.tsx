@@ -12,6 +12,7 @@ import { AsyncScreen } from '../../components/ScreenState';
 import { Tabs } from '../../components/Tabs';
 import { TextInput } from '../../components/TextInput';
 import { useText } from '../../config';
+import { Stack } from '../../layout';
 import * as styles from './BindBankScreen.css';
 
 /** A choice of an enum or city item (the item's note: name shown, type sent). */
@@ -114,7 +115,7 @@ export function BindBankScreen({
   const baseId = useId();
 
   const form = (
-    <div className={styles.form}>
+    <Stack paddingY="md">
       {fields.map((field, index) => {
         // Server codes may hold any character: ids come from the position.
         const id = `${baseId}-${index}`;
@@ -183,7 +184,7 @@ export function BindBankScreen({
           </div>
         );
       })}
-    </div>
+    </Stack>
   );
 
   return (
@@ -206,7 +207,7 @@ export function BindBankScreen({
         failure={{ description: failure || t('kit.tryAgainLater'), onRetry }}
         empty={{ title: emptyText ?? t('bank.empty') }}
       >
-        <div className={styles.stack}>
+        <Stack>
           {cardTypes.length > 1 ? (
             <Tabs
               aria-label={t('bank.cardType')}
@@ -218,7 +219,7 @@ export function BindBankScreen({
           ) : (
             form
           )}
-        </div>
+        </Stack>
       </AsyncScreen>
     </Page>
   );
