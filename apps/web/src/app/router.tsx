@@ -1,12 +1,30 @@
-import { loadCatalogueAreas, type RouteTable, screenKeys, syncProductIdInAddressBar } from '@loan/core';
+import {
+  loadCatalogueAreas,
+  type RouteTable,
+  type ScreenKey,
+  screenKeys,
+  syncProductIdInAddressBar,
+} from '@loan/core';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { screenAreas } from './areas';
 import { brand } from './brand';
-import { screenModules } from './modules';
+import { type RouteModule, screenModules } from './modules';
 import { NotFound } from './NotFound';
 import { RouteError } from './RouteError';
 import { RouteFallback } from './routeFallback';
 import { Shell } from './Shell';
+
+/**
+ * The route's lazy properties: the loader runs as soon as the route's module is there; only the screen
+ * waits for its words (their chunk is preloaded beside the route's; the shell's words are in the entry).
+ */
+function lazyScreen(screen: ScreenKey, module: () => Promise<RouteModule>) {
+  const loadScreen = () =>
+    Promise.all([module(), loadCatalogueAreas(brand.catalogue, screenAreas[screen])]).then(
+      ([loaded]) => loaded.Component,
+    );
+  return { loader: () => module().then((loaded) => loaded.loader), Component: loadScreen };
+}
 
 /** The route table of the brand, keyed by screen; `/` is matched exactly (spec 2). */
 export function buildRoutes(routes: RouteTable): RouteObject[] {
@@ -17,17 +35,7 @@ export function buildRoutes(routes: RouteTable): RouteObject[] {
       children: [
         ...screenKeys.flatMap((screen): RouteObject[] => {
           const module = screenModules[screen];
-          // The loader runs as soon as the route's module is there; only the screen waits for its
-          // words (their chunk is preloaded beside the route's, the shell's words are in the entry).
-          const lazy = module
-            ? {
-                loader: () => module().then((loaded) => loaded.loader),
-                Component: () =>
-                  Promise.all([module(), loadCatalogueAreas(brand.catalogue, screenAreas[screen])]).then(
-                    ([loaded]) => loaded.Component,
-                  ),
-              }
-            : undefined;
+          const lazy = module ? lazyScreen(screen, module) : undefined;
           // The fallback is static, not in the lazy module: it must paint before the chunk arrives.
           return lazy
             ? [
