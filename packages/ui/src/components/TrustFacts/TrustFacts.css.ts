@@ -26,8 +26,6 @@ export const row = style({ display: 'flex', flexDirection: 'column', gap: '2px' 
 export const term = style({ fontSize: vars.font.sizeSm, color: vars.color.textSecondary });
 
 export const value = style({
-  display: 'flex',
-  flexDirection: 'column',
   margin: 0,
   fontSize: vars.font.sizeSm,
   overflowWrap: 'break-word',
@@ -35,10 +33,11 @@ export const value = style({
 
 export const line = style({ display: 'block' });
 
+// Each link on its own line, as tall as a finger, as wide as its text.
 export const link = style({
-  alignSelf: 'flex-start',
+  width: 'fit-content',
   minHeight: vars.size.touch,
-  display: 'inline-flex',
+  display: 'flex',
   alignItems: 'center',
   color: vars.color.brand,
   fontWeight: vars.font.weightBold,
@@ -46,3 +45,5 @@ export const link = style({
   textUnderlineOffset: '2px',
   ':focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
 });
+
+export const word = style({ whiteSpace: 'nowrap' });

@@ -1,5 +1,5 @@
 import type { TrustFacts as TrustFactsData } from '@loan/core';
-import { useId } from 'react';
+import { Fragment, useId } from 'react';
 import { useText } from '../../config';
 import * as styles from './TrustFacts.css';
 
@@ -13,6 +13,22 @@ export interface TrustFactsProps {
 }
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+/** A regulator's number (N-13.02468) never breaks at its hyphen: the fact wraps between words only. */
+function Words({ text }: { text: string }) {
+  const words = text.split(' ');
+  return (
+    <>
+      {words.map((word, index) => (
+        // Words of one fixed fact: their order never changes. The space stays outside, a place to wrap.
+        <Fragment key={`${index}:${word}`}>
+          <span className={styles.word}>{word}</span>
+          {index < words.length - 1 ? ' ' : null}
+        </Fragment>
+      ))}
+    </>
+  );
+}
 
 /**
  * The lender's registration, licence and grievance officer, as its regulator requires them shown
@@ -33,13 +49,17 @@ export function TrustFacts({ trust, level = 2, variant = 'card' }: TrustFactsPro
         {trust.registration ? (
           <div className={styles.row}>
             <dt className={styles.term}>{t('kit.trustRegistration')}</dt>
-            <dd className={styles.value}>{trust.registration}</dd>
+            <dd className={styles.value}>
+              <Words text={trust.registration} />
+            </dd>
           </div>
         ) : null}
         {trust.licence ? (
           <div className={styles.row}>
             <dt className={styles.term}>{t('kit.trustLicence')}</dt>
-            <dd className={styles.value}>{trust.licence}</dd>
+            <dd className={styles.value}>
+              <Words text={trust.licence} />
+            </dd>
           </div>
         ) : null}
         {officer ? (
