@@ -112,7 +112,13 @@ test.describe('every screen of the brand', () => {
     const main = page.getByRole('main');
     await expect(main.getByText(brand.money(15000000), { exact: true })).toBeVisible();
     await expect(main.getByText('Negosyo Plus')).toBeVisible();
-    await expect(main.getByText(brand.serverMoney.amount(14550000))).toBeVisible();
+    // The server's row, beside the hero that now says what the borrower receives (issue 17).
+    const details = main.getByRole('region', { name: brand.t('loan.details') });
+    await expect(details.getByText(brand.serverMoney.amount(14550000))).toBeVisible();
+    // A market that needs it (India) shows the key fact statement before Next.
+    await expect(main.getByRole('heading', { name: brand.t('loan.keyFacts') })).toHaveCount(
+      brand.config.market.keyFactStatement ? 1 : 0,
+    );
     await expect(main.getByRole('button', { name: 'Business Loan Agreement' })).toBeVisible();
     await expectNoAxeViolations(page);
     const box = main.getByRole('checkbox');
