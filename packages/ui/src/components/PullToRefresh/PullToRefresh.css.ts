@@ -40,13 +40,13 @@ export const icon = style({
   // The ring starts at the top, as a clock's hand does.
   transform: 'rotate(-90deg)',
   selectors: {
-    '&[data-state="refreshing"]': { animation: `${spin} 0.8s linear infinite` },
-    '&[data-state="complete"]': { transform: 'none', color: vars.color.success },
+    '&[data-pull="refreshing"]': { animation: `${spin} 0.8s linear infinite` },
+    '&[data-pull="complete"]': { transform: 'none', color: vars.color.success },
   },
   '@media': {
     // Reduced motion: the refreshing ring stands still; the text says it is refreshing.
     '(prefers-reduced-motion: reduce)': {
-      selectors: { '&[data-state="refreshing"]': { animation: 'none' } },
+      selectors: { '&[data-pull="refreshing"]': { animation: 'none' } },
     },
   },
 });
@@ -59,6 +59,6 @@ export const arrow = style({
   // Undo the ring's start at the top, so down is down.
   transform: 'rotate(90deg)',
   transition: `transform ${vars.motion.fast} ${vars.motion.easing}`,
-  selectors: { [`${icon}[data-state="canRelease"] &`]: { transform: 'rotate(270deg)' } },
+  selectors: { [`${icon}[data-pull="canRelease"] &`]: { transform: 'rotate(270deg)' } },
   '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
 });

@@ -63,7 +63,7 @@ export const Pulling: Story = {
     drag(root(canvasElement), steps(100, 140), false);
     const status = within(canvasElement).getByRole('status');
     await waitFor(() => expect(status).toHaveTextContent('Pull down to refresh'));
-    await expect(status.querySelector('svg')).toHaveAttribute('data-state', 'pulling');
+    await expect(status.querySelector('svg')).toHaveAttribute('data-pull', 'pulling');
     await expect(root(canvasElement).querySelector('[style*="translateY"]')).not.toBeNull();
   },
 };
@@ -75,7 +75,7 @@ export const CanRelease: Story = {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Release to refresh');
     // The picture follows the state: the arrow has turned up.
     await expect(within(canvasElement).getByRole('status').querySelector('svg')).toHaveAttribute(
-      'data-state',
+      'data-pull',
       'canRelease',
     );
   },

@@ -42,7 +42,7 @@ function PullIcon({ state, progress }: { state: PullState; progress: number }) {
   return (
     <svg
       className={styles.icon}
-      data-state={state}
+      data-pull={state}
       width="20"
       height="20"
       viewBox="0 0 20 20"
