@@ -14,7 +14,13 @@ export const productName = style({
 
 export const figures = style({ margin: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 
-export const amountRow = style({ display: 'flex', flexDirection: 'column-reverse', alignItems: 'center' });
+// The hero's label above its amount, as loan details' amount due: one reading order on both money screens.
+export const amountRow = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: '2px',
+});
 
 // A value that does not fit beside its label goes under it rather than breaking its words.
 export const pair = style({
