@@ -43,14 +43,11 @@ export const spec = {
   'loan.youRepay': 'You repay',
   'loan.totalCost': 'Total cost of the loan',
   'loan.totalCostNote': 'What you repay minus what you receive: interest and fees.',
-  'loan.summary': 'Loan summary',
   // ours: the key fact statement a market may require before Next (India), from the answer's figures.
   'loan.keyFacts': 'Key fact statement',
   'loan.annualRate': 'Annual percentage rate (APR)',
   'loan.annualRateValue': '{rate}% a year',
   'loan.notProvided': 'Not provided by the lender',
-  'loan.fee': 'Fee',
-  'loan.feeAmount': 'Amount',
   // ours: the joint login failure page's one clear action, the first product it can offer.
   'loan.applyFor': 'Apply for {name}',
   // ours: the withdraw and bank-card dialogs say what their other action does.
