@@ -1,5 +1,5 @@
 import { CAPTCHA_LENGTH, MOBILE_LENGTH, SMS_CODE_LENGTH, SMS_COUNTDOWN_S } from '@loan/core';
-import { type FormEvent, Fragment, type MouseEvent, useEffect, useId } from 'react';
+import { type FormEvent, Fragment, type MouseEvent, type ReactNode, useEffect, useId } from 'react';
 import { Button } from '../../components/Button';
 import { CountdownButton } from '../../components/CountdownButton';
 import { NavBar } from '../../components/NavBar';
@@ -103,28 +103,29 @@ function ConsentLine({ privacyHref, termsHref, onOpen }: LegalLinks) {
     event.preventDefault();
     onOpen(href);
   };
-  const link = (key: 'privacy' | 'terms') => {
-    const href = key === 'privacy' ? privacyHref : termsHref;
-    return (
-      <a className={styles.legalLink} href={href} onClick={(event) => open(event, href)}>
-        {t(key === 'privacy' ? 'promotion.privacyLink' : 'promotion.termsLink')}
-      </a>
-    );
+  const link = (href: string, key: 'promotion.privacyLink' | 'promotion.termsLink') => (
+    <a className={styles.legalLink} href={href} onClick={(event) => open(event, href)}>
+      {t(key)}
+    </a>
+  );
+  const slots: Readonly<Record<string, ReactNode>> = {
+    privacy: link(privacyHref, 'promotion.privacyLink'),
+    terms: link(termsHref, 'promotion.termsLink'),
   };
-  // The sentence stays one in the catalogue (word order differs by language); the links take the places.
-  const sentence = t('promotion.consent');
-  const parts: { at: number; text: string }[] = [];
+  // The sentence stays one in the catalogue (word order differs by language); the links take the places
+  // of its {privacy} and {terms}: split with the slot's name captured, every odd part is a name.
+  const parts: { at: number; node: ReactNode }[] = [];
   let at = 0;
-  for (const text of sentence.split(/(\{privacy\}|\{terms\})/)) {
-    if (text) parts.push({ at, text });
-    at += text.length;
-  }
+  t('promotion.consent')
+    .split(/\{(privacy|terms)\}/)
+    .forEach((text, index) => {
+      if (text) parts.push({ at, node: index % 2 === 1 ? slots[text] : text });
+      at += text.length + (index % 2 === 1 ? 2 : 0);
+    });
   return (
     <p className={styles.consent}>
-      {parts.map(({ at: key, text }) => (
-        <Fragment key={key}>
-          {text === '{privacy}' ? link('privacy') : text === '{terms}' ? link('terms') : text}
-        </Fragment>
+      {parts.map(({ at: key, node }) => (
+        <Fragment key={key}>{node}</Fragment>
       ))}
     </p>
   );
