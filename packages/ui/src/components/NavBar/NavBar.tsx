@@ -15,10 +15,12 @@ export interface NavBarProps {
   backLabel?: string;
   /** Content at the right end, such as a link or an icon button. Default none. */
   right?: ReactNode;
+  /** False when the page's content has its own `h1`: the title is then plain text. Default true. */
+  heading?: boolean;
 }
 
 /** The top bar of a page: a back button, the title as `h1`, and an optional right-hand slot. */
-export function NavBar({ title, onBack: ownBack, backLabel, right }: NavBarProps) {
+export function NavBar({ title, onBack: ownBack, backLabel, right, heading = true }: NavBarProps) {
   const t = useText();
   const defaults = useNavBarDefaults();
   const onBack = ownBack === undefined ? defaults.onBack : ownBack;
@@ -45,9 +47,15 @@ export function NavBar({ title, onBack: ownBack, backLabel, right }: NavBarProps
           </button>
         ) : null}
       </div>
-      <h1 className={styles.title} title={title}>
-        {title}
-      </h1>
+      {heading ? (
+        <h1 className={styles.title} title={title}>
+          {title}
+        </h1>
+      ) : (
+        <p className={styles.title} title={title}>
+          {title}
+        </p>
+      )}
       <div className={styles.end}>{right}</div>
     </header>
   );

@@ -16,6 +16,20 @@ describe('Page nav bar', () => {
     expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();
   });
 
+  it('leaves the one h1 to a document that titles itself, the bar showing the title as text', () => {
+    render(
+      <NavBarProvider title="Privacy Policy" onBack={vi.fn()}>
+        <Page>
+          <h1>Privacy Policy</h1>
+        </Page>
+      </NavBarProvider>,
+    );
+    const [h1, ...more] = screen.getAllByRole('heading', { level: 1 });
+    expect(more).toEqual([]);
+    expect(screen.getByRole('main').contains(h1 ?? null)).toBe(true);
+    expect(screen.getByRole('banner').textContent).toContain('Privacy Policy');
+  });
+
   it("keeps the screen's own nav bar", () => {
     render(
       <NavBarProvider title="Repayment code">

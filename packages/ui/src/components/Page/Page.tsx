@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import { NavBar, useNavBarDefaults } from '../NavBar';
 import * as styles from './Page.css';
 
@@ -17,11 +17,18 @@ export interface PageProps {
 /** Page layout: NavBar slot, content within the safe-area insets, and room reserved for an ActionBar. */
 export function Page({ navBar, actionBar, children }: PageProps) {
   const { title } = useNavBarDefaults();
-  const bar = navBar === undefined && title ? <NavBar title={title} /> : navBar;
+  const main = useRef<HTMLElement>(null);
+  // One h1 per page: a document that titles itself (legal pages, about us) keeps its h1, the bar shows the title as text.
+  const [ownHeading, setOwnHeading] = useState(false);
+  const fallback = navBar === undefined && Boolean(title);
+  useLayoutEffect(() => {
+    if (fallback) setOwnHeading(Boolean(main.current?.querySelector('h1')));
+  });
+  const bar = fallback ? <NavBar title={title ?? ''} heading={!ownHeading} /> : navBar;
   return (
     <div className={styles.page}>
       {bar}
-      <main className={actionBar ? `${styles.content} ${styles.withActionBar}` : styles.content}>
+      <main ref={main} className={actionBar ? `${styles.content} ${styles.withActionBar}` : styles.content}>
         <div className={styles.body}>{children}</div>
         {/* Inside main: the page's own actions belong to its content landmark (axe 'region'). */}
         {actionBar}
