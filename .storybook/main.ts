@@ -16,12 +16,7 @@ const config: StorybookConfig = {
     const { mergeConfig } = await import('vite');
     return mergeConfig(viteConfig, {
       plugins: [vanillaExtractPlugin()],
-      optimizeDeps: {
-        include: [
-          '@vanilla-extract/recipes/createRuntimeFn',
-          '@vanilla-extract/sprinkles/createRuntimeSprinkles',
-        ],
-      },
+      optimizeDeps: { include: ['@vanilla-extract/recipes/createRuntimeFn'] },
     });
   },
 };

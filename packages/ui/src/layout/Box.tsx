@@ -1,9 +1,9 @@
 import type { AllHTMLAttributes, ElementType, Ref } from 'react';
+import { type Atoms, atomClasses, atomNames } from './atomClasses';
 import { reset } from './layout.css';
-import { type Sprinkles, sprinkles } from './sprinkles.css';
 
-export type BoxProps = Sprinkles &
-  Omit<AllHTMLAttributes<HTMLElement>, keyof Sprinkles> & {
+export type BoxProps = Atoms &
+  Omit<AllHTMLAttributes<HTMLElement>, keyof Atoms> & {
     /** The element to render. Default `div`. */
     component?: ElementType;
     ref?: Ref<HTMLElement>;
@@ -22,8 +22,8 @@ export function Box({ component: Component = 'div', className, ...props }: BoxPr
   const atoms: Record<string, unknown> = {};
   const rest: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(props)) {
-    if (sprinkles.properties.has(key as keyof Sprinkles)) atoms[key] = value;
+    if (atomNames.has(key)) atoms[key] = value;
     else rest[key] = value;
   }
-  return <Component className={classes(reset, sprinkles(atoms as Sprinkles), className)} {...rest} />;
+  return <Component className={classes(reset, atomClasses(atoms as Atoms), className)} {...rest} />;
 }

@@ -1,6 +1,6 @@
+import type { Space } from './atoms.css';
 import { Box, type BoxProps, classes } from './Box';
 import { card } from './layout.css';
-import type { Space } from './sprinkles.css';
 
 export type CardProps = Omit<BoxProps, 'gap'> & {
   /** The space between the card's children. Default `sm`. */

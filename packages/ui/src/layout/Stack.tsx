@@ -1,5 +1,5 @@
+import type { Space } from './atoms.css';
 import { Box, type BoxProps } from './Box';
-import type { Space } from './sprinkles.css';
 
 export type StackProps = Omit<BoxProps, 'display' | 'flexDirection' | 'gap'> & {
   /** The space between the children, from the theme's scale. Default `md`, the screens' one rhythm. */
