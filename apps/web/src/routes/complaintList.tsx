@@ -18,16 +18,20 @@ type Tabs = { ok: true; tabs: ComplaintListTab[] } | { ok: false; failure: strin
  * ('Processing', 'Completed') beside one tab that lists every complaint ('All'). A complaint's status
  * is the first other tab that lists it; none when no such tab does (docs/decisions/complaint-status.md).
  */
-function statusesOf(list: ComplaintList): Map<number, string> {
-  const statuses = new Map<number, string>();
+function statusesOf(list: ComplaintList): Map<string, string> {
+  // Ids arrive as numbers or strings (tolerant decoding): one key either way.
+  const statuses = new Map<string, string>();
   // One tab is a list, not a status.
   if (list.tabs.length < 2) return statuses;
-  const ids = new Set(list.tabs.flatMap((tab) => tab.items.map((item) => item.id)));
+  const ids = new Set(list.tabs.flatMap((tab) => tab.items.map((item) => String(item.id))));
   const listsAll = (tab: ComplaintList['tabs'][number]) =>
-    new Set(tab.items.map((item) => item.id)).size === ids.size;
+    new Set(tab.items.map((item) => String(item.id))).size === ids.size;
   for (const tab of list.tabs) {
     if (listsAll(tab) || !tab.title) continue;
-    for (const item of tab.items) if (!statuses.has(item.id)) statuses.set(item.id, tab.title);
+    for (const item of tab.items) {
+      const id = String(item.id);
+      if (!statuses.has(id)) statuses.set(id, tab.title);
+    }
   }
   return statuses;
 }
@@ -41,7 +45,7 @@ function toTabs(list: ComplaintList): ComplaintListTab[] {
       time: item.time,
       type: item.type,
       content: item.content,
-      status: statuses.get(item.id),
+      status: statuses.get(String(item.id)),
     })),
   }));
 }

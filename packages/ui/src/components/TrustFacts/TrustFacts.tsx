@@ -16,12 +16,18 @@ const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /** A regulator's number (N-13.02468) never breaks at its hyphen: the fact wraps between words only. */
 function Words({ text }: { text: string }) {
-  const words = text.split(' ');
+  const seen = new Map<string, number>();
+  // A word's key is the word and how often it came before: stable for one fixed fact.
+  const words = text.split(' ').map((word) => {
+    const count = (seen.get(word) ?? 0) + 1;
+    seen.set(word, count);
+    return { word, key: `${word}#${count}` };
+  });
   return (
     <>
-      {words.map((word, index) => (
-        // Words of one fixed fact: their order never changes. The space stays outside, a place to wrap.
-        <Fragment key={`${index}:${word}`}>
+      {words.map(({ word, key }, index) => (
+        // The space stays outside the word's span: the place where the fact may wrap.
+        <Fragment key={key}>
           <span className={styles.word}>{word}</span>
           {index < words.length - 1 ? ' ' : null}
         </Fragment>
