@@ -17,9 +17,9 @@ function files(keys, pick) {
 }
 
 // DESIGN.md says 135 KB; measured framework and screens need more, for now:
-// docs/decisions/0002-route-js-budget.md. The largest is 146.6 KB (loan details) since the catalogue is
-// split by screen area (issue 16: the shell's words in the entry, each area with its routes).
-const ROUTE_JS_LIMIT = '148 KB';
+// docs/decisions/0002-route-js-budget.md. The largest is 150.7 KB (loan details): 146.6 when the words'
+// chunk was not counted and before issue 17's money parts (hero, key facts, sticky action, primitives).
+const ROUTE_JS_LIMIT = '152 KB';
 
 const entry = entryKey(manifest);
 
@@ -29,9 +29,10 @@ export default [
     path: files(closure(entry), (c) => [c.file]),
     gzip: true,
     disablePlugins: ['@size-limit/esbuild'],
-    // 112.2 KB: 107.3 before issue 14, plus the shell's words (base, kit, app) of the brand's split
-    // catalogue; each screen area comes with its routes (docs/decisions/0003).
-    limit: '113.5 KB',
+    // 113.7 KB: 107.3 before issue 14, plus the shell's words (base, kit, app) of the brand's split
+    // catalogue (each screen area comes with its routes), the nav bar's back and React in its own chunk
+    // (docs/decisions/0003).
+    limit: '114.5 KB',
   },
   ...Object.entries(firstLoad).flatMap(([path, load]) => {
     const name = `${load.screen} (${path})`;
@@ -74,7 +75,7 @@ export default [
     ['ui', 'useText', '0.6 KB'],
     ['ui', 'StarRating', '1.2 KB'],
     ['ui', 'ImagePicker', '6 KB'],
-    ['ui', 'RepayScreen', '7 KB'],
+    ['ui', 'RepayScreen', '8 KB'],
   ].map(([pkg, name, limit]) => ({
     name: `@loan/${pkg}: ${name} alone (tree-shaken)`,
     path: `packages/${pkg}/dist/index.js`,
