@@ -1,15 +1,5 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { narrow } from '../../utils/reflow';
-
-export const section = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  // Narrow: Page's inset is enough.
-  '@media': { [narrow]: { paddingInline: 0 } },
-});
 
 export const sectionTitle = style({
   margin: 0,
@@ -18,14 +8,8 @@ export const sectionTitle = style({
   color: vars.color.text,
 });
 
-export const list = style({
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-});
+// The card of rows: a list without its bullets and indent.
+export const list = style({ listStyle: 'none' });
 
 // The button goes under the contact when the two do not fit side by side.
 export const row = style({
@@ -80,16 +64,9 @@ export const link = style({
 // The address may wrap inside the link when it is wider than the row (a narrow screen).
 export const linkText = style({ minWidth: 0 });
 
+// The card is the link: 44 px high at least, its text bold and not underlined.
 export const complaintLink = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
   minHeight: vars.size.touch,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  color: vars.color.text,
   fontWeight: vars.font.weightBold,
   textDecoration: 'none',
   ':focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },

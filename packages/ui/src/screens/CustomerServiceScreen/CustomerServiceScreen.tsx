@@ -6,6 +6,7 @@ import { NavBar } from '../../components/NavBar';
 import { Page } from '../../components/Page';
 import { AsyncScreen } from '../../components/ScreenState';
 import { useText } from '../../config';
+import { Card, Stack } from '../../layout';
 import { visuallyHidden } from '../../utils/a11y.css';
 import * as styles from './CustomerServiceScreen.css';
 
@@ -51,7 +52,7 @@ function Contacts({
   const email = contact?.email.trim() ?? '';
   const smWa = contact?.smWa.trim() ?? '';
   return (
-    <ul className={styles.list}>
+    <Card component="ul" space="none" paddingX="none" paddingY="xs" className={styles.list}>
       {smWa ? (
         <li className={styles.row}>
           <div className={styles.rowText}>
@@ -95,7 +96,7 @@ function Contacts({
           ) : null}
         </li>
       ) : null}
-    </ul>
+    </Card>
   );
 }
 
@@ -119,47 +120,58 @@ export function CustomerServiceScreen({
   const t = useText();
   const contactTitle = useId();
   const complaintTitle = useId();
-  const openComplaint = (event: MouseEvent<HTMLAnchorElement>) => {
+  const openComplaint = (event: MouseEvent<HTMLElement>) => {
     if (!onOpenComplaint || event.metaKey || event.ctrlKey || event.shiftKey) return;
     event.preventDefault();
     onOpenComplaint();
   };
   return (
     <Page navBar={<NavBar title={title ?? t('title.customerService')} onBack={onBack} />}>
-      <section className={styles.section} aria-labelledby={contactTitle}>
-        <h2 id={contactTitle} className={styles.sectionTitle}>
-          {t('service.contactUs')}
-        </h2>
-        <AsyncScreen
-          state={state}
-          layout="list"
-          label={t('service.loadingContacts')}
-          failure={{
-            level: 3,
-            title: t('service.contactsFailedTitle'),
-            description: failure || t('service.contactsFailed'),
-            onRetry,
-          }}
-        >
-          <Contacts contact={contact} servicePhone={servicePhone} onCallPhone={onCallPhone} />
-        </AsyncScreen>
-        {/* A failed contact call keeps the phone: the borrower can still call (partial failure). */}
-        {state === 'failed' ? <Contacts servicePhone={servicePhone} onCallPhone={onCallPhone} /> : null}
-      </section>
-      {complaintHref ? (
-        <section className={styles.section} aria-labelledby={complaintTitle}>
-          <h2 id={complaintTitle} className={styles.sectionTitle}>
-            {t('service.notSatisfied')}
+      <Stack>
+        <Stack component="section" space="sm" aria-labelledby={contactTitle}>
+          <h2 id={contactTitle} className={styles.sectionTitle}>
+            {t('service.contactUs')}
           </h2>
-          <p className={styles.hint}>{t('service.complaintHint')}</p>
-          <a className={styles.complaintLink} href={complaintHref} onClick={openComplaint}>
-            {t('service.makeComplaint')}
-            <span className={styles.chevron} aria-hidden="true">
-              ›
-            </span>
-          </a>
-        </section>
-      ) : null}
+          <AsyncScreen
+            state={state}
+            layout="list"
+            label={t('service.loadingContacts')}
+            failure={{
+              level: 3,
+              title: t('service.contactsFailedTitle'),
+              description: failure || t('service.contactsFailed'),
+              onRetry,
+            }}
+          >
+            <Contacts contact={contact} servicePhone={servicePhone} onCallPhone={onCallPhone} />
+          </AsyncScreen>
+          {/* A failed contact call keeps the phone: the borrower can still call (partial failure). */}
+          {state === 'failed' ? <Contacts servicePhone={servicePhone} onCallPhone={onCallPhone} /> : null}
+        </Stack>
+        {complaintHref ? (
+          <Stack component="section" space="sm" aria-labelledby={complaintTitle}>
+            <h2 id={complaintTitle} className={styles.sectionTitle}>
+              {t('service.notSatisfied')}
+            </h2>
+            <p className={styles.hint}>{t('service.complaintHint')}</p>
+            <Card
+              component="a"
+              flexDirection="row"
+              alignItems="center"
+              justifyContent="space-between"
+              paddingY="sm"
+              className={styles.complaintLink}
+              href={complaintHref}
+              onClick={openComplaint}
+            >
+              {t('service.makeComplaint')}
+              <span className={styles.chevron} aria-hidden="true">
+                ›
+              </span>
+            </Card>
+          </Stack>
+        ) : null}
+      </Stack>
     </Page>
   );
 }

@@ -1,15 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
-// The app's name and its download, centred on the page: a hero, not a card (no surface of its own).
-export const hero = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  padding: `${vars.space.xl} ${vars.space.md}`,
-  textAlign: 'center',
-});
+// The app's name and its download, centred on the page: a hero, not a card (no surface of its own);
+// a Stack at Page's inset, with room above and below.
+export const hero = style({ textAlign: 'center' });
 
 export const logo = style({
   display: 'block',

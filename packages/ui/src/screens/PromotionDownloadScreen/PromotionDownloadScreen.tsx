@@ -4,6 +4,7 @@ import { NavBar } from '../../components/NavBar';
 import { Page } from '../../components/Page';
 import { AsyncScreen } from '../../components/ScreenState';
 import { useText } from '../../config';
+import { Stack } from '../../layout';
 import * as styles from './PromotionDownloadScreen.css';
 
 export const promotionDownloadStates = ['loading', 'ready'] as const;
@@ -47,7 +48,14 @@ export function PromotionDownloadScreen({
   return (
     <Page navBar={<NavBar title={title ?? t('title.promotionDownload')} />}>
       <AsyncScreen state={state} layout="detail" label={t('promotion.loadingApp')}>
-        <section className={styles.hero} aria-labelledby={nameId}>
+        <Stack
+          component="section"
+          space="sm"
+          alignItems="center"
+          paddingY="xl"
+          className={styles.hero}
+          aria-labelledby={nameId}
+        >
           {logo ? (
             <img className={styles.logo} src={logo} alt="" width={88} height={88} />
           ) : (
@@ -63,7 +71,7 @@ export function PromotionDownloadScreen({
               {downloadLabel ?? t('promotion.download')}
             </Button>
           </div>
-        </section>
+        </Stack>
       </AsyncScreen>
     </Page>
   );

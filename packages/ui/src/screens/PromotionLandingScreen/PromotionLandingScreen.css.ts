@@ -39,13 +39,6 @@ export const subtitle = style({
   color: vars.color.text,
 });
 
-export const form = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  padding: vars.space.md,
-});
-
 // The image is the button: the whole 44 px high box refreshes it.
 export const captchaButton = style({
   display: 'flex',

@@ -9,6 +9,7 @@ import { AsyncScreen } from '../../components/ScreenState';
 import { SmsCodeInput } from '../../components/SmsCodeInput';
 import { TextInput } from '../../components/TextInput';
 import { useText } from '../../config';
+import { Stack } from '../../layout';
 import * as styles from './PromotionLandingScreen.css';
 
 export const promotionLandingStates = ['loading', 'ready'] as const;
@@ -184,96 +185,98 @@ export function PromotionLandingScreen({
 
   return (
     <Page navBar={<NavBar title={title ?? t('title.promotionLanding')} />}>
-      <section className={styles.hero} aria-labelledby={headingId}>
-        {logo ? <img className={styles.logo} src={logo} alt="" width={56} height={56} /> : null}
-        {appName ? <p className={styles.appName}>{appName}</p> : null}
-        <h2 id={headingId} className={styles.headline}>
-          {headline ?? t('promotion.headline')}
-        </h2>
-        {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
-      </section>
-      <AsyncScreen state={state} layout="form" label={t('promotion.loadingForm')}>
-        <form className={styles.form} aria-labelledby={headingId} noValidate onSubmit={submit}>
-          {mobileInputMode === 'numeric' ? (
-            <PhoneInput
-              id={fieldId('mobile')}
-              label={t('promotion.mobile')}
-              placeholder={mobilePlaceholder ?? t('register.mobilePlaceholder')}
-              maxDigits={mobileMaxLength}
-              value={mobile}
-              onChange={onMobileChange}
-              error={errors?.mobile}
-            />
-          ) : (
-            <TextInput
-              id={fieldId('mobile')}
-              label={t('promotion.mobile')}
-              placeholder={mobilePlaceholder ?? t('register.mobilePlaceholder')}
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              maxLength={mobileMaxLength}
-              value={mobile}
-              // A number is written with digits, a leading +, spaces and dashes; nothing else is kept.
-              onChange={(typed) => onMobileChange(typed.replace(/[^\d+\s-]/g, ''))}
-              error={errors?.mobile}
-            />
-          )}
-          <TextInput
-            id={fieldId('captcha')}
-            label={t('promotion.captcha')}
-            placeholder={t('promotion.captchaPlaceholder', { count: CAPTCHA_LENGTH })}
-            maxLength={CAPTCHA_LENGTH}
-            autoComplete="off"
-            autoCapitalize="off"
-            spellCheck={false}
-            value={captcha}
-            onChange={onCaptchaChange}
-            error={errors?.captcha}
-            suffix={
-              <button
-                type="button"
-                className={styles.captchaButton}
-                aria-label={t('promotion.refreshCaptcha')}
-                onClick={onRefreshCaptcha}
-              >
-                {captchaUrl ? (
-                  <img
-                    className={styles.captchaImage}
-                    src={captchaUrl}
-                    alt={t('promotion.captcha')}
-                    width={96}
-                    height={40}
-                  />
-                ) : (
-                  <span className={styles.captchaImage} />
-                )}
-              </button>
-            }
-          />
-          <SmsCodeInput
-            id={fieldId('smsCode')}
-            label={t('kit.smsCode')}
-            placeholder={t('promotion.smsCodePlaceholder', { count: SMS_CODE_LENGTH })}
-            value={smsCode}
-            onChange={onSmsCodeChange}
-            error={errors?.smsCode}
-            suffix={
-              <CountdownButton
-                seconds={smsSeconds}
-                label={t('repay.getCode')}
-                formatRemaining={(seconds) => t('repay.countdown', { seconds })}
-                onPress={onSendSms}
-                onLockedPress={onSendSmsLocked}
+      <Stack>
+        <section className={styles.hero} aria-labelledby={headingId}>
+          {logo ? <img className={styles.logo} src={logo} alt="" width={56} height={56} /> : null}
+          {appName ? <p className={styles.appName}>{appName}</p> : null}
+          <h2 id={headingId} className={styles.headline}>
+            {headline ?? t('promotion.headline')}
+          </h2>
+          {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
+        </section>
+        <AsyncScreen state={state} layout="form" label={t('promotion.loadingForm')}>
+          <Stack component="form" aria-labelledby={headingId} noValidate onSubmit={submit}>
+            {mobileInputMode === 'numeric' ? (
+              <PhoneInput
+                id={fieldId('mobile')}
+                label={t('promotion.mobile')}
+                placeholder={mobilePlaceholder ?? t('register.mobilePlaceholder')}
+                maxDigits={mobileMaxLength}
+                value={mobile}
+                onChange={onMobileChange}
+                error={errors?.mobile}
               />
-            }
-          />
-          {legal ? <ConsentLine {...legal} /> : null}
-          <Button type="submit" block loading={registering}>
-            {buttonText ?? t('promotion.register')}
-          </Button>
-        </form>
-      </AsyncScreen>
+            ) : (
+              <TextInput
+                id={fieldId('mobile')}
+                label={t('promotion.mobile')}
+                placeholder={mobilePlaceholder ?? t('register.mobilePlaceholder')}
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel"
+                maxLength={mobileMaxLength}
+                value={mobile}
+                // A number is written with digits, a leading +, spaces and dashes; nothing else is kept.
+                onChange={(typed) => onMobileChange(typed.replace(/[^\d+\s-]/g, ''))}
+                error={errors?.mobile}
+              />
+            )}
+            <TextInput
+              id={fieldId('captcha')}
+              label={t('promotion.captcha')}
+              placeholder={t('promotion.captchaPlaceholder', { count: CAPTCHA_LENGTH })}
+              maxLength={CAPTCHA_LENGTH}
+              autoComplete="off"
+              autoCapitalize="off"
+              spellCheck={false}
+              value={captcha}
+              onChange={onCaptchaChange}
+              error={errors?.captcha}
+              suffix={
+                <button
+                  type="button"
+                  className={styles.captchaButton}
+                  aria-label={t('promotion.refreshCaptcha')}
+                  onClick={onRefreshCaptcha}
+                >
+                  {captchaUrl ? (
+                    <img
+                      className={styles.captchaImage}
+                      src={captchaUrl}
+                      alt={t('promotion.captcha')}
+                      width={96}
+                      height={40}
+                    />
+                  ) : (
+                    <span className={styles.captchaImage} />
+                  )}
+                </button>
+              }
+            />
+            <SmsCodeInput
+              id={fieldId('smsCode')}
+              label={t('kit.smsCode')}
+              placeholder={t('promotion.smsCodePlaceholder', { count: SMS_CODE_LENGTH })}
+              value={smsCode}
+              onChange={onSmsCodeChange}
+              error={errors?.smsCode}
+              suffix={
+                <CountdownButton
+                  seconds={smsSeconds}
+                  label={t('repay.getCode')}
+                  formatRemaining={(seconds) => t('repay.countdown', { seconds })}
+                  onPress={onSendSms}
+                  onLockedPress={onSendSmsLocked}
+                />
+              }
+            />
+            {legal ? <ConsentLine {...legal} /> : null}
+            <Button type="submit" block loading={registering}>
+              {buttonText ?? t('promotion.register')}
+            </Button>
+          </Stack>
+        </AsyncScreen>
+      </Stack>
     </Page>
   );
 }

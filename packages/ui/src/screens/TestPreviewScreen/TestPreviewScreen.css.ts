@@ -1,13 +1,5 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { narrow } from '../../utils/reflow';
-
-// The page's inset (the screen has no Page); the gaps are Stack's.
-export const root = style({
-  padding: vars.space.md,
-  // Narrow: Page's inset is enough.
-  '@media': { [narrow]: { paddingInline: 0 } },
-});
 
 export const heading = style({ margin: 0, fontSize: vars.font.sizeLg, color: vars.color.text });
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { Page } from '../../components/Page';
 import { TestPreviewScreen } from './TestPreviewScreen';
 
 const values = {
@@ -23,6 +24,14 @@ const meta = {
   title: 'Screens/TestPreviewScreen',
   component: TestPreviewScreen,
   tags: ['autodocs'],
+  // As the app shows it: inside Page, whose inset is the screen's only one.
+  decorators: [
+    (Story) => (
+      <Page>
+        <Story />
+      </Page>
+    ),
+  ],
   args: {
     values,
     onChange: fn(),

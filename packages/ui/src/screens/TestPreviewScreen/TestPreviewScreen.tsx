@@ -101,7 +101,7 @@ export function TestPreviewScreen({
     if (file) onPhoto(file);
   };
   return (
-    <Stack space="lg" className={styles.root}>
+    <Stack space="lg">
       <Card component="section" aria-labelledby={`${id}-params`}>
         <h2 id={`${id}-params`} className={styles.heading}>
           {t('testPreview.launchParams')}
