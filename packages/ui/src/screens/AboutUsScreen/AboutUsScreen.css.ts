@@ -1,6 +1,5 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { narrow } from '../../utils/reflow';
 
 export const article = style({
   maxWidth: '760px',
@@ -27,15 +26,10 @@ export const company = style({
 
 export const paragraph = style({ margin: `0 0 ${vars.space.sm}` });
 
-export const contact = style({
-  margin: `${vars.space.lg} 0 0`,
-  padding: vars.space.md,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  // Narrow: a thin inset leaves the e-mail address its room.
-  '@media': { [narrow]: { padding: vars.space.xs } },
-});
+// The contact card stands apart from the paragraphs above it.
+export const contact = style({ marginTop: vars.space.lg });
+
+export const contactText = style({ margin: 0 });
 
 export const link = style({
   color: vars.color.brand,

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { Page } from '../../components/Page';
 import { TrustFacts } from '../../components/TrustFacts';
 import { useText } from '../../config';
+import { Card } from '../../layout';
 import * as styles from './AboutUsScreen.css';
 import { aboutUsParagraphs } from './content';
 
@@ -32,13 +33,15 @@ export function AboutUsArticle({ company, trust }: AboutUsArticleProps) {
           {t(paragraph, { company: company.name })}
         </p>
       ))}
-      <p className={styles.contact}>
-        {before}
-        <a className={styles.link} href={`mailto:${company.email}`}>
-          {company.email}
-        </a>
-        {after}
-      </p>
+      <Card className={styles.contact}>
+        <p className={styles.contactText}>
+          {before}
+          <a className={styles.link} href={`mailto:${company.email}`}>
+            {company.email}
+          </a>
+          {after}
+        </p>
+      </Card>
       <div className={styles.trust}>
         <TrustFacts trust={trust} />
       </div>

@@ -7,6 +7,7 @@ import { AsyncScreen } from '../../components/ScreenState';
 import { Tabs } from '../../components/Tabs';
 import { Tag } from '../../components/Tag';
 import { useText } from '../../config';
+import { Card, Stack } from '../../layout';
 import * as styles from './ComplaintListScreen.css';
 
 export const complaintListStates = ['loading', 'ready', 'failed'] as const;
@@ -71,16 +72,23 @@ function Items({
   if (!items.length) {
     return <EmptyBlock {...noComplaints} />;
   }
-  const open = (event: MouseEvent<HTMLAnchorElement>, item: ComplaintListItem) => {
+  const open = (event: MouseEvent<HTMLElement>, item: ComplaintListItem) => {
     if (!onOpenItem || event.metaKey || event.ctrlKey || event.shiftKey) return;
     event.preventDefault();
     onOpenItem(item);
   };
   return (
-    <ul className={styles.list}>
+    <Stack component="ul" space="sm" padding="none" className={styles.list}>
       {items.map((item) => (
         <li key={item.id}>
-          <a className={styles.item} href={hrefFor(item)} onClick={(event) => open(event, item)}>
+          <Card
+            component="a"
+            flexDirection="row"
+            alignItems="center"
+            className={styles.item}
+            href={hrefFor(item)}
+            onClick={(event: MouseEvent<HTMLElement>) => open(event, item)}
+          >
             <span className={styles.itemBody}>
               <span className={styles.itemHead}>
                 <span className={styles.type}>{item.type}</span>
@@ -106,10 +114,10 @@ function Items({
                 strokeLinecap="round"
               />
             </svg>
-          </a>
+          </Card>
         </li>
       ))}
-    </ul>
+    </Stack>
   );
 }
 

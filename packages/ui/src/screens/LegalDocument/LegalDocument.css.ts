@@ -35,19 +35,10 @@ export const list = style({
   gap: vars.space.xxs,
 });
 
-export const contents = style({
-  margin: `${vars.space.md} 0 ${vars.space.lg}`,
-  padding: vars.space.md,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  '@media': { [narrow]: { padding: vars.space.sm } },
-});
+// The table of contents: a card between the introduction and the first section.
+export const contents = style({ margin: `${vars.space.md} 0 ${vars.space.lg}` });
 
-export const contentsLabel = style({
-  margin: `0 0 ${vars.space.xs}`,
-  fontWeight: vars.font.weightBold,
-});
+export const contentsLabel = style({ margin: 0, fontWeight: vars.font.weightBold });
 
 export const contentsList = style({
   margin: 0,

@@ -1,6 +1,7 @@
 import { type BrandConfig, fillPlaceholders, type MessageVars } from '@loan/core';
 import { useId } from 'react';
 import { useText } from '../../config';
+import { Card } from '../../layout';
 import * as styles from './LegalDocument.css';
 
 /** One block of a section: a paragraph, or a list of items. Text may hold `{placeholders}`. */
@@ -73,7 +74,7 @@ export function LegalDocument({ text, vars, idPrefix, contentsLabel }: LegalDocu
           {fillPlaceholders(paragraph, vars)}
         </p>
       ))}
-      <nav className={styles.contents} aria-labelledby={contentsId}>
+      <Card component="nav" className={styles.contents} aria-labelledby={contentsId}>
         <p id={contentsId} className={styles.contentsLabel}>
           {contentsLabel ?? t('legal.contents')}
         </p>
@@ -86,7 +87,7 @@ export function LegalDocument({ text, vars, idPrefix, contentsLabel }: LegalDocu
             </li>
           ))}
         </ol>
-      </nav>
+      </Card>
       {text.sections.map((section) => (
         <section key={section.id} className={styles.section}>
           <h2 id={`${idPrefix}${section.id}`} className={styles.heading}>
