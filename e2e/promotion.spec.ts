@@ -156,13 +156,13 @@ test.describe('promotion landing', () => {
       user_from: 'fb',
       utm_tag: 'spring',
     });
-    const countdown = page.getByRole('button', { name: '60s' });
+    const countdown = page.getByRole('button', { name: 'Resend in 60s' });
     await expect(countdown).toHaveAttribute('aria-disabled', 'true');
     // Paused time also holds animation frames, which a normal click waits for.
     await countdown.dispatchEvent('click');
     await expect(page.getByRole('alert')).toHaveText(t('register.duplicateSend'));
     await page.clock.runFor(30_000);
-    await expect(page.getByRole('button', { name: '30s' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Resend in 30s' })).toBeVisible();
     await page.clock.runFor(31_000);
     await expect(page.getByRole('button', { name: 'resend' })).toBeEnabled();
     expect(sent).toBe(1);

@@ -49,7 +49,6 @@ export const spec = {
   'repay.wrongCode': '请输入正确的验证码',
   'repay.getCode': 'get code',
   // ours: the SMS button label while the 60 s countdown runs.
-  'repay.countdown': '{seconds}s',
   'repay.verificationWrong': '验证码错误',
   'repay.duplicatePayment': '请勿重复提交支付申请',
   'repay.cardListFailed': 'failed to query card list',

@@ -48,7 +48,8 @@ export const panels = style({
 });
 
 export const panel = style({
-  padding: vars.space.md,
+  // Page gives the one side inset (layout-rhythm.md): the panel adds only the gap under the tab bar.
+  paddingTop: vars.space.md,
   ':focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-3px' },
   selectors: { '&[data-dragging]': { willChange: 'transform' } },
 });

@@ -175,7 +175,7 @@ export const CountdownRunning: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'get code' }));
     await expect(args.onSendSms).toHaveBeenCalledTimes(1);
-    const countdown = await canvas.findByRole('button', { name: '60s' });
+    const countdown = await canvas.findByRole('button', { name: 'Resend in 60s' });
     await expect(countdown).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(countdown);
     await expect(args.onSendSmsLocked).toHaveBeenCalledTimes(1);

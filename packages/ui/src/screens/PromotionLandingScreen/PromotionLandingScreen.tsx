@@ -264,7 +264,6 @@ export function PromotionLandingScreen({
                 <CountdownButton
                   seconds={smsSeconds}
                   label={t('repay.getCode')}
-                  formatRemaining={(seconds) => t('repay.countdown', { seconds })}
                   onPress={onSendSms}
                   onLockedPress={onSendSmsLocked}
                 />
