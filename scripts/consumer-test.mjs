@@ -177,12 +177,19 @@ async function main() {
     const errors = [];
     page.on('pageerror', (e) => errors.push(e.message));
     await page.goto(`http://127.0.0.1:${previewPort}/`);
-    const pay = page.getByRole('button', { name: 'Payment', exact: true });
-    await pay.waitFor();
+    // The sticky action carries the amount it pays, in the consumer's money; en names it Repay (issue 17).
+    const pay = page.getByRole('button', { name: /^Repay\b/ });
+    // A screen that never shows its action: say what the page shows and what it threw.
+    await pay.waitFor().catch(async (error) => {
+      const shown = (await page.locator('body').innerText()).slice(0, 400);
+      throw new Error(`${error.message}\npage errors: ${errors.join(' | ') || 'none'}\npage text: ${shown}`);
+    });
     const styles = await page.evaluate(() => {
       const css = (el, prop) => getComputedStyle(el).getPropertyValue(prop);
       const host = document.querySelector('[data-testid="host"]');
-      const button = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Payment');
+      const button = [...document.querySelectorAll('button')].find((b) =>
+        b.textContent?.startsWith('Repay'),
+      );
       return {
         button: css(button, 'background-color'),
         kitSizing: css(button, 'box-sizing'),
@@ -192,6 +199,7 @@ async function main() {
         bodyMargin: css(document.body, 'margin-top'),
         bodyBackground: css(document.body, 'background-color'),
         due: document.querySelector('[data-testid="due"]')?.textContent,
+        payName: button?.textContent,
       };
     });
     check(
@@ -201,6 +209,11 @@ async function main() {
     );
     check("the kit's own elements get its reset", styles.kitSizing === 'border-box', styles.kitSizing);
     check('the amount is formatted by @loan/core', styles.due === '₱2500.00', styles.due);
+    check(
+      "the pay action carries the amount in the consumer's money",
+      styles.payName === 'Repay ₱2,500.00',
+      styles.payName,
+    );
     check(
       "the host's element keeps content-box sizing (200 + 2 x 10 + 2 x 2 = 224 px)",
       styles.hostSizing === 'content-box' && styles.hostWidth === 224,
