@@ -181,15 +181,13 @@ async function main() {
     const pay = page.getByRole('button', { name: /^Repay\b/ });
     // A screen that never shows its action: say what the page shows and what it threw.
     await pay.waitFor().catch(async (error) => {
-      const shown = (await page.locator('body').innerText()).slice(0, 400);
+      const shown = ((await page.locator('body').textContent()) ?? '').slice(0, 400);
       throw new Error(`${error.message}\npage errors: ${errors.join(' | ') || 'none'}\npage text: ${shown}`);
     });
     const styles = await page.evaluate(() => {
       const css = (el, prop) => getComputedStyle(el).getPropertyValue(prop);
       const host = document.querySelector('[data-testid="host"]');
-      const button = [...document.querySelectorAll('button')].find((b) =>
-        b.textContent?.startsWith('Repay'),
-      );
+      const button = [...document.querySelectorAll('button')].find((b) => b.textContent?.startsWith('Repay'));
       return {
         button: css(button, 'background-color'),
         kitSizing: css(button, 'box-sizing'),

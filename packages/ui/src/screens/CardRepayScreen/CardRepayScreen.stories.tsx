@@ -41,6 +41,19 @@ function Stateful(props: CardRepayScreenProps) {
   );
 }
 
+/**
+ * The countdown reads the clock: hold it still from now on, so every brand's and width's screenshot
+ * (six, over more than a second) shows the same second. Returns the undo.
+ */
+function holdClock() {
+  const realNow = Date.now;
+  const now = realNow();
+  Date.now = () => now;
+  return () => {
+    Date.now = realNow;
+  };
+}
+
 const meta = {
   title: 'Screens/CardRepay',
   component: CardRepayScreen,
@@ -137,15 +150,7 @@ export const CardListFailedWithMessage: Story = {
 
 export const SmsStep: Story = {
   args: { selectedCardId: 'c-1', sms: { ...closedSms, open: true } },
-  // The countdown reads the clock: hold it still so both themes' screenshots show the same second.
-  beforeEach: () => {
-    const realNow = Date.now;
-    const now = realNow();
-    Date.now = () => now;
-    return () => {
-      Date.now = realNow;
-    };
-  },
+  beforeEach: () => holdClock(),
   play: async ({ args, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     const dialog = await body.findByRole('dialog', { name: 'Enter the SMS code' });
@@ -166,6 +171,7 @@ export const SmsStep: Story = {
 
 export const SmsConfirming: Story = {
   args: { selectedCardId: 'c-1', sms: { ...closedSms, open: true, code: '123456', confirming: true } },
+  beforeEach: () => holdClock(),
   play: async ({ args, canvasElement }) => {
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
     const confirm = within(dialog).getByRole('button', { name: 'Confirm' });
@@ -176,13 +182,17 @@ export const SmsConfirming: Story = {
 };
 
 /** A 1 s countdown shows the end of it: the button unlocks as 'Resend' and commits again. */
+let releaseClock = () => {};
 export const SmsResend: Story = {
   args: { selectedCardId: 'c-1', sms: { ...closedSms, open: true, seconds: 1 } },
+  beforeEach: () => () => releaseClock(),
   play: async ({ args, canvasElement }) => {
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
     const resend = await within(dialog).findByRole('button', { name: 'Resend' }, { timeout: 3000 });
     await userEvent.click(resend);
     await expect(args.sms.onResend).toHaveBeenCalledTimes(1);
+    // The new countdown runs 1 s: hold it, so every brand's and width's shot shows the same second.
+    releaseClock = holdClock();
   },
 };
 
