@@ -1,12 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
-export const amountLabel = style({
-  margin: 0,
-  fontSize: vars.font.sizeSm,
-  color: vars.color.textSecondary,
-});
-
 export const placeholderRow = style({
   height: '56px',
   margin: `0 ${vars.space.md} ${vars.space.xs}`,

@@ -4,17 +4,15 @@ import { ActionBar, ActionLabel } from '../../components/ActionBar';
 import { Button } from '../../components/Button';
 import { CountdownButton, type CountdownButtonHandle } from '../../components/CountdownButton';
 import { Dialog } from '../../components/Dialog';
-import { Money } from '../../components/Money';
+import { AmountCard } from '../../components/Money/AmountCard';
 import { NavBar } from '../../components/NavBar';
 import { Page } from '../../components/Page';
 import { RadioList } from '../../components/RadioList';
 import { Result } from '../../components/Result';
 import { AsyncScreen } from '../../components/ScreenState';
 import { SmsCodeInput } from '../../components/SmsCodeInput';
-import { UnknownAmount } from '../../components/UnknownAmount';
 import { useText } from '../../config';
-import { Card, Stack } from '../../layout';
-import { fitBox } from '../../utils/reflow.css';
+import { Stack } from '../../layout';
 import * as styles from './CardRepayScreen.css';
 
 export const cardRepayStates = ['loading', 'ready', 'failed'] as const;
@@ -159,18 +157,12 @@ export function CardRepayScreen({
       }
     >
       <Stack>
-        <Card
-          component="section"
-          alignItems="center"
-          space="xxs"
-          paddingY="lg"
-          className={fitBox}
-          aria-label={t('repayment.amountToRepay')}
-        >
-          <p className={styles.amountLabel}>{t('repayment.amountToRepay')}</p>
-          <Money size="hero" amount={amountMissing ? null : amount} />
-          {amountMissing ? <UnknownAmount id={missingId} message={amountMissing} /> : null}
-        </Card>
+        <AmountCard
+          label={t('repayment.amountToRepay')}
+          amount={amount}
+          amountMissing={amountMissing}
+          missingId={missingId}
+        />
         <AsyncScreen
           state={state}
           layout="list"

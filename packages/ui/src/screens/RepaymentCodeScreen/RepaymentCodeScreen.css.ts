@@ -1,8 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
-export const amountLabel = style({ margin: 0, fontSize: vars.font.sizeSm, color: vars.color.textSecondary });
-
 // QR codes shrink with a narrow screen (a drawn QR keeps its square).
 export const qrImage = style({ width: '176px', maxWidth: '100%', height: 'auto', objectFit: 'contain' });
 

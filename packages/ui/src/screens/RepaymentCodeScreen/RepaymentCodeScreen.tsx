@@ -1,14 +1,12 @@
 import type { MessageKey } from '@loan/core';
 import { useId } from 'react';
-import { Money } from '../../components/Money';
+import { AmountCard } from '../../components/Money/AmountCard';
 import { NavBar } from '../../components/NavBar';
 import { Page } from '../../components/Page';
 import { PayCodeCard } from '../../components/PayCodeBox';
 import { QrCode } from '../../components/QrCode';
-import { UnknownAmount } from '../../components/UnknownAmount';
 import { useText } from '../../config';
 import { Card, Stack } from '../../layout';
-import { fitBox } from '../../utils/reflow.css';
 import * as styles from './RepaymentCodeScreen.css';
 
 /** What the borrower does with the QR (other show types, spec 2). */
@@ -52,20 +50,6 @@ export function RepaymentCodeScreen({
   const t = useText();
   const qrHeading = useId();
   const code = payCode.trim();
-  const amountCard = (
-    <Card
-      component="section"
-      alignItems="center"
-      space="xxs"
-      paddingY="lg"
-      className={fitBox}
-      aria-label={t('repayment.amountToPay')}
-    >
-      <p className={styles.amountLabel}>{t('repayment.amountToPay')}</p>
-      <Money size="hero" amount={amountMissing ? null : amount} />
-      {amountMissing ? <UnknownAmount message={amountMissing} /> : null}
-    </Card>
-  );
   return (
     <Page navBar={<NavBar title={title ?? t('title.repaymentCode')} onBack={onBack} />}>
       <Stack>
@@ -91,7 +75,7 @@ export function RepaymentCodeScreen({
           </PayCodeCard>
         ) : (
           <>
-            {amountCard}
+            <AmountCard label={t('repayment.amountToPay')} amount={amount} amountMissing={amountMissing} />
             <Card component="section" alignItems="center" aria-labelledby={qrHeading}>
               <h2 id={qrHeading} className={styles.heading}>
                 {t('repayment.scanToPay')}
