@@ -2,4 +2,5 @@ export * from './amount';
 export * from './currency';
 export * from './date';
 export * from './money';
+export * from './moneyText';
 export * from './number';
