@@ -72,7 +72,8 @@ test.describe('every screen of the brand', () => {
     await expect(page.getByRole('heading', { name: 'Due today' })).toBeVisible();
     const loan = page.getByRole('region', { name: brand.t('loan.loan') });
     await expect(loan.getByRole('heading', { name: 'Bayanihan Cash' })).toBeVisible();
-    await expect(loan.getByRole('definition').first()).toHaveText(brand.serverMoney.amount(500000));
+    // The server's amount row in the brand's money (detail-row-money.md).
+    await expect(loan.getByRole('definition').first()).toHaveText(brand.money(500000));
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: brand.t('loanDetail.rollover') }).click();
     await expect(page).toHaveURL(brand.path('repayDelay', `${query}&product_id=p-100`));
@@ -112,9 +113,9 @@ test.describe('every screen of the brand', () => {
     const main = page.getByRole('main');
     await expect(main.getByText(brand.money(15000000), { exact: true })).toBeVisible();
     await expect(main.getByText('Negosyo Plus')).toBeVisible();
-    // The server's row, beside the hero that now says what the borrower receives (issue 17).
+    // The server's row, beside the hero that now says what the borrower receives, in the same money (issue 17).
     const details = main.getByRole('region', { name: brand.t('loan.details') });
-    await expect(details.getByText(brand.serverMoney.amount(14550000))).toBeVisible();
+    await expect(details.getByText(brand.money(14550000), { exact: true })).toBeVisible();
     // A market that needs it (India) shows the key fact statement before Next.
     await expect(main.getByRole('heading', { name: brand.t('loan.keyFacts') })).toHaveCount(
       brand.config.market.keyFactStatement ? 1 : 0,

@@ -41,7 +41,8 @@ test.describe('loan details', () => {
       'Service fee',
       'Due date',
     ]);
-    await expect(loan.getByRole('definition').first()).toHaveText('₱5,000.00');
+    // The server's ₱5,000.00 in the spec's money, as every amount of the page (detail-row-money.md).
+    await expect(loan.getByRole('definition').first()).toHaveText('₱5000.00');
     await expect(page.getByRole('heading', { name: 'Recommended products' })).toBeVisible();
     await expect(page.getByRole('article')).toHaveCount(3);
     await expect(page.getByRole('button', { name: 'Click to view more products' })).toBeVisible();

@@ -67,6 +67,31 @@ export const ShortListNoToggle: Story = {
   },
 };
 
+/**
+ * One money format on a screen: a server amount in the brand's currency is written as the brand writes
+ * money (the spec's ₱5000.00 in the default brand); a rate, a term and another currency stay as sent.
+ */
+export const AmountsInBrandMoney: Story = {
+  args: {
+    rows: [
+      { text: 'Loan amount', value: '₱5,000.00' },
+      { text: 'Daily interest', value: '0.05%' },
+      { text: 'Term', value: '91 days' },
+      { text: 'Insurance', value: 'US$12.00' },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const values = within(canvasElement).getAllByRole('definition');
+    await expect(values.map((value) => value.textContent)).toEqual([
+      '₱5000.00',
+      '0.05%',
+      '91 days',
+      'US$12.00',
+    ]);
+    await expect(values[0]?.querySelector('[data-nowrap="amount"]')).not.toBeNull();
+  },
+};
+
 /** Server text stays text: markup in a value is shown, never parsed. */
 export const LongAndMarkupText: Story = {
   args: {

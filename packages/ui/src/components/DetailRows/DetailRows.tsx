@@ -1,13 +1,17 @@
-import { DETAIL_ROWS_COLLAPSED } from '@loan/core';
+import { DETAIL_ROWS_COLLAPSED, parseMoneyText } from '@loan/core';
 import { useId } from 'react';
-import { useText } from '../../config';
+import { useKitConfig, useText } from '../../config';
 import { useControllableState } from '../../hooks/useControllableState';
+import { Money } from '../Money';
 import * as styles from './DetailRows.css';
 
 export interface DetailRow {
   /** The label (server text, shown as text). */
   text: string;
-  /** The value (server text, shown as text). */
+  /**
+   * The value (server text). An amount in the brand's currency (`₱4,850.00`, `PHP 4850`) shows as the
+   * kit's `Money`, in the brand's money format; anything else shows as sent.
+   */
   value: string;
 }
 
@@ -32,7 +36,13 @@ export interface DetailRowsProps {
   'aria-label'?: string;
 }
 
-/** Text and value rows as a description list, optionally collapsed to the first rows with a more/hide toggle. */
+/** One money format on a screen: a server amount in the brand's currency is written as every other amount. */
+function RowValue({ value, currency }: { value: string; currency: string }) {
+  const amount = parseMoneyText(value, currency);
+  return amount === undefined ? value : <Money amount={amount} />;
+}
+
+/** Text and value rows as a description list (amounts in the brand's money format), optionally collapsed to the first rows with a more/hide toggle. */
 export function DetailRows({
   rows,
   collapsible = false,
@@ -50,6 +60,7 @@ export function DetailRows({
     onChange: onExpandedChange,
   });
   const t = useText();
+  const { money } = useKitConfig();
   const listId = useId();
   const canCollapse = collapsible && rows.length > collapsedRows;
   const shown = canCollapse && !open ? rows.slice(0, collapsedRows) : rows;
@@ -61,7 +72,9 @@ export function DetailRows({
           // biome-ignore lint/suspicious/noArrayIndexKey: rows are positional
           <div key={index} className={styles.row}>
             <dt className={styles.term}>{row.text}</dt>
-            <dd className={styles.value}>{row.value}</dd>
+            <dd className={styles.value}>
+              <RowValue value={row.value} currency={money.currency} />
+            </dd>
           </div>
         ))}
       </dl>
