@@ -367,14 +367,16 @@ test.describe('promotion download page', () => {
 });
 
 test.describe('consent line', () => {
-  test("the form says what registering agrees to, with the brand's privacy and terms pages", async ({
+  test("the form says what tapping its button agrees to, with the brand's privacy and terms pages", async ({
     page,
     consoleErrors,
   }) => {
     await page.goto(landingUrl());
-    const line = page.getByText(/^By registering, you agree to our/);
+    // The template's button reads 'Get my loan': the line names it as shown.
+    await expect(register(page)).toBeVisible();
+    const line = page.getByText(/^By tapping Get my loan, you agree to our/);
     await expect(line).toHaveText(
-      `By registering, you agree to our ${t('promotion.privacyLink')} and ${t('promotion.termsLink')}.`,
+      `By tapping Get my loan, you agree to our ${t('promotion.privacyLink')} and ${t('promotion.termsLink')}.`,
     );
     await line.getByRole('link', { name: t('promotion.privacyLink') }).click();
     await expect(page).toHaveURL(new RegExp(`^[^?]*${defaultRoutes.privacyPolicy}\\?id=t-1&`));

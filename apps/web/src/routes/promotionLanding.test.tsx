@@ -75,11 +75,12 @@ describe("the default brand's mobile rule (the spec's)", () => {
 });
 
 describe('the consent line', () => {
-  it("links the brand's own privacy and terms routes, carrying the link's query", async () => {
+  it("names the template's button and links the brand's own privacy and terms routes, carrying the link's query", async () => {
     renderRoute(module, url, 'promotionLanding');
     const privacy = await screen.findByRole('link', { name: 'Privacy Policy' });
+    expect(screen.getByRole('button', { name: 'Get my loan' })).toBeTruthy();
     expect(privacy.closest('p')?.textContent).toBe(
-      'By registering, you agree to our Privacy Policy and Loan Terms And Conditions.',
+      'By tapping Get my loan, you agree to our Privacy Policy and Loan Terms And Conditions.',
     );
     expect(privacy.getAttribute('href')).toMatch(new RegExp(`^${defaultRoutes.privacyPolicy}\\?.*id=t-1`));
     const terms = screen.getByRole('link', { name: 'Loan Terms And Conditions' });

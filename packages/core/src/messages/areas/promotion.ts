@@ -12,8 +12,9 @@ export const spec = {
   'promotion.captchaPlaceholder': '{count} characters',
   'promotion.refreshCaptcha': 'Refresh the image captcha',
   'promotion.smsCodePlaceholder': '{count}-digit code',
-  // ours: the consent line above Register (the spec has none; docs/decisions/consent-line.md).
-  'promotion.consent': 'By registering, you agree to our {privacy} and {terms}.',
+  // ours: the consent line above the register button (the spec has none; docs/decisions/consent-line.md).
+  // {action} is the button's label as shown (the template's may read otherwise than Register).
+  'promotion.consent': 'By tapping {action}, you agree to our {privacy} and {terms}.',
   'promotion.privacyLink': 'Privacy Policy',
   'promotion.termsLink': 'Loan Terms And Conditions',
   // ours: the download page when the template gives no text of its own.

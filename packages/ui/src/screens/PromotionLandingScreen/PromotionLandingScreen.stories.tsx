@@ -116,6 +116,9 @@ export const WithoutTemplateTexts: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Register to get your loan' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Register' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Privacy Policy' }).closest('p')).toHaveTextContent(
+      /^By tapping Register, you agree to our/,
+    );
   },
 };
 
@@ -220,13 +223,16 @@ export const Registering: Story = {
   },
 };
 
-/** The consent line above the button: the brand's privacy and terms pages, opened in the app. */
+/**
+ * The consent line above the button names the button as it reads (the template's 'Get my loan') and
+ * links the brand's privacy and terms pages, opened in the app.
+ */
 export const ConsentLine: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const terms = canvas.getByRole('link', { name: 'Loan Terms And Conditions' });
     await expect(terms.closest('p')).toHaveTextContent(
-      'By registering, you agree to our Privacy Policy and Loan Terms And Conditions.',
+      'By tapping Get my loan, you agree to our Privacy Policy and Loan Terms And Conditions.',
     );
     await expect(canvas.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
       'href',

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { ConfigProvider } from '../../config';
-import { type MobileInputMode, PromotionLandingScreen } from './PromotionLandingScreen';
+import { type LegalLinks, type MobileInputMode, PromotionLandingScreen } from './PromotionLandingScreen';
 
 const noop = () => undefined;
 
@@ -13,6 +13,8 @@ function Landing(props: {
   mobilePlaceholder?: string;
   mobileMaxLength?: number;
   mobileInputMode?: MobileInputMode;
+  buttonText?: string;
+  legal?: LegalLinks;
 }) {
   const [mobile, setMobile] = useState('');
   return (
@@ -56,5 +58,35 @@ describe("the mobile field follows the market rule's props", () => {
     expect(input.inputMode).toBe('numeric');
     await userEvent.type(input, '+63 917 123 4567');
     expect(input.value).toBe('63917123456');
+  });
+});
+
+describe('the consent line names the register button as it reads', () => {
+  const legal: LegalLinks = { privacyHref: '/privacyPolicy', termsHref: '/loanTerms' };
+
+  it("with the template's label, the sentence says that label", () => {
+    render(<Landing buttonText="Apply now" legal={legal} />);
+    expect(screen.getByRole('button', { name: 'Apply now' })).toBeTruthy();
+    const line = screen.getByRole('link', { name: 'Privacy Policy' }).closest('p');
+    expect(line?.textContent).toBe(
+      'By tapping Apply now, you agree to our Privacy Policy and Loan Terms And Conditions.',
+    );
+  });
+
+  it("without one, the catalogue's label of the button", () => {
+    render(<Landing legal={legal} />);
+    expect(screen.getByRole('button', { name: 'Register' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Privacy Policy' }).closest('p')?.textContent).toMatch(
+      /^By tapping Register, you agree to our/,
+    );
+  });
+
+  it("a label with braces stays the label's text, never a link", () => {
+    render(<Landing buttonText="Get {terms}" legal={legal} />);
+    const line = screen.getByRole('link', { name: 'Privacy Policy' }).closest('p');
+    expect(line?.textContent).toBe(
+      'By tapping Get {terms}, you agree to our Privacy Policy and Loan Terms And Conditions.',
+    );
+    expect(screen.getAllByRole('link')).toHaveLength(2);
   });
 });

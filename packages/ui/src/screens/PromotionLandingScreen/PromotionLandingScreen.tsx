@@ -81,8 +81,8 @@ export interface PromotionLandingScreenProps {
   /** Page title. Default the catalogue's `title.promotionLanding`. */
   title?: string;
   /**
-   * The brand's legal pages for the consent line above the register button ("you agree to our Privacy
-   * Policy and Loan Terms"). Default none: no consent line.
+   * The brand's legal pages for the consent line above the register button ("By tapping Register, you
+   * agree to our Privacy Policy and Loan Terms", naming the button's label). Default none: no consent line.
    */
   legal?: LegalLinks;
 }
@@ -96,8 +96,11 @@ export interface LegalLinks {
   onOpen?: (href: string) => void;
 }
 
-/** The consent sentence with its two links where the catalogue's `{privacy}` and `{terms}` stand. */
-function ConsentLine({ privacyHref, termsHref, onOpen }: LegalLinks) {
+/**
+ * The consent sentence with the register button's label where the catalogue's `{action}` stands and
+ * its two links where `{privacy}` and `{terms}` stand.
+ */
+function ConsentLine({ privacyHref, termsHref, onOpen, action }: LegalLinks & { action: string }) {
   const t = useText();
   const open = (event: MouseEvent<HTMLAnchorElement>, href: string) => {
     if (!onOpen || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
@@ -110,15 +113,17 @@ function ConsentLine({ privacyHref, termsHref, onOpen }: LegalLinks) {
     </a>
   );
   const slots: Readonly<Record<string, ReactNode>> = {
+    action,
     privacy: link(privacyHref, 'promotion.privacyLink'),
     terms: link(termsHref, 'promotion.termsLink'),
   };
-  // The sentence stays one in the catalogue (word order differs by language); the links take the places
-  // of its {privacy} and {terms}: split with the slot's name captured, every odd part is a name.
+  // The sentence stays one in the catalogue (word order differs by language); the label and links take
+  // the places of its slots: split with the slot's name captured, every odd part is a name. The label
+  // goes in as a part, not through the message's placeholders, so a template's braces stay text.
   const parts: { at: number; node: ReactNode }[] = [];
   let at = 0;
   t('promotion.consent')
-    .split(/\{(privacy|terms)\}/)
+    .split(/\{(action|privacy|terms)\}/)
     .forEach((text, index) => {
       if (text) parts.push({ at, node: index % 2 === 1 ? slots[text] : text });
       at += text.length + (index % 2 === 1 ? 2 : 0);
@@ -177,6 +182,9 @@ export function PromotionLandingScreen({
     const first = fieldOrder.find((field) => errors?.[field]);
     if (first) document.getElementById(`${idBase}-${first}`)?.focus();
   }, [errors, idBase]);
+
+  // The consent line names the button as the borrower sees it.
+  const registerLabel = buttonText ?? t('promotion.register');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -269,9 +277,9 @@ export function PromotionLandingScreen({
                 />
               }
             />
-            {legal ? <ConsentLine {...legal} /> : null}
+            {legal ? <ConsentLine {...legal} action={registerLabel} /> : null}
             <Button type="submit" block loading={registering}>
-              {buttonText ?? t('promotion.register')}
+              {registerLabel}
             </Button>
           </Stack>
         </AsyncScreen>
