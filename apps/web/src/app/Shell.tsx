@@ -1,20 +1,23 @@
 import { type ScreenKey, screenTitle } from '@loan/core';
 import { NavBarProvider, ToastViewport, useKitConfig, useText } from '@loan/ui';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
 import { historyIndex, inAppBack } from './back';
 import { brand } from './brand';
+import { ScreenTitleProvider } from './screenTitle';
 
 /**
  * Mounts the one toast region, sets the document title from the matched screen (spec 1: the title is set
- * programmatically) and gives every screen's nav bar that title and back where the webview has a page to go back to.
+ * programmatically), or from the route's own title (`useScreenTitle`), and gives every screen's nav bar that
+ * title and back where the webview has a page to go back to.
  */
 export function Shell() {
   const matches = useMatches();
   const screen = matches.map((m) => (m.handle as { screen?: ScreenKey } | undefined)?.screen).find(Boolean);
   const { locale } = useKitConfig();
   const t = useText();
-  const title = screen ? screenTitle(locale, screen) : t('app.notFoundTitle');
+  const [routeTitle, setRouteTitle] = useState<string>();
+  const title = routeTitle ?? (screen ? screenTitle(locale, screen) : t('app.notFoundTitle'));
   useEffect(() => {
     document.title = title;
   }, [title]);
@@ -24,7 +27,9 @@ export function Shell() {
   const onBack = inAppBack(brand, historyIndex(window.history.state), () => navigate(-1));
   return (
     <NavBarProvider title={title} onBack={onBack}>
-      <Outlet />
+      <ScreenTitleProvider value={setRouteTitle}>
+        <Outlet />
+      </ScreenTitleProvider>
       <ToastViewport />
     </NavBarProvider>
   );

@@ -1,7 +1,36 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { Page } from '@loan/ui';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createRoutesStub, Link } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { Shell } from '../app/Shell';
 import { renderRoute } from '../test/route';
 import * as module from './home';
+
+/**
+ * The site under the app's Shell, inside the kit's Page as an in-app screen is (the site itself draws
+ * no nav bar, so Page's bar shows what the Shell gives every nav bar), with a link to another screen.
+ */
+function renderSiteInPage(url: string) {
+  const Stub = createRoutesStub([
+    {
+      Component: Shell,
+      children: [
+        {
+          path: '/',
+          handle: { screen: 'home' },
+          Component: () => (
+            <Page>
+              <Link to="/aboutUs">Leave the site</Link>
+              <module.Component />
+            </Page>
+          ),
+        },
+        { path: '/aboutUs', handle: { screen: 'aboutUs' }, Component: () => <Page>About</Page> },
+      ],
+    },
+  ]);
+  return render(<Stub initialEntries={[url]} />);
+}
 
 describe('company site route', () => {
   it('opens the section the address names', async () => {
@@ -23,6 +52,30 @@ describe('company site route', () => {
     await waitFor(() => expect(document.title).toBe('Loan Terms And Conditions'));
     fireEvent.click(screen.getByRole('link', { name: 'Home' }));
     await waitFor(() => expect(document.title).toBe('Home'));
+  });
+
+  it("gives the Shell the section's title: the document's and the nav bar's, from the first paint", async () => {
+    renderSiteInPage('/?section=contact');
+    await screen.findByRole('heading', { level: 1, name: 'Contact Us' });
+    // Set before paint in the same commit as the section: no later task writes it over 'Home'.
+    expect(document.title).toBe('Contact Us');
+    // The nav bar's title (text, as the section keeps the page's one h1), with its full text in title.
+    expect(screen.getByTitle('Contact Us').closest('header')?.textContent).toBe('Contact Us');
+    fireEvent.click(screen.getByRole('link', { name: 'Loan Terms And Conditions' }));
+    await screen.findByRole('heading', { level: 1, name: 'Loan Terms And Conditions' });
+    expect(document.title).toBe('Loan Terms And Conditions');
+    expect(screen.getByTitle('Loan Terms And Conditions').closest('header')?.textContent).toBe(
+      'Loan Terms And Conditions',
+    );
+  });
+
+  it('leaving the site drops its title: the next screen has its own, in the document and the nav bar', async () => {
+    renderSiteInPage('/?section=contact');
+    await screen.findByRole('heading', { level: 1, name: 'Contact Us' });
+    fireEvent.click(screen.getByRole('link', { name: 'Leave the site' }));
+    await screen.findByText('About');
+    expect(document.title).toBe('About Us');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('About Us');
   });
 
   it('shows no registration block in the footer for the spec product, which names none', async () => {

@@ -1,7 +1,7 @@
 import { CompanySiteScreen, parseSiteSection, type SiteSection, siteSectionTitles, useText } from '@loan/ui';
-import { useEffect } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { brand } from '../app/brand';
+import { useScreenTitle } from '../app/screenTitle';
 
 /** The query with `section` set to `section` (dropped for home), other parameters kept. */
 function withSection(params: URLSearchParams, section: SiteSection): URLSearchParams {
@@ -21,18 +21,7 @@ export function Component() {
   const { pathname } = useLocation();
   const t = useText();
   const section = parseSiteSection(params.get('section')) ?? 'home';
-  const title = t(siteSectionTitles[section]);
-
-  useEffect(() => {
-    // After the Shell's effect, which runs after this one and writes the route's title ('Home').
-    let live = true;
-    queueMicrotask(() => {
-      if (live) document.title = title;
-    });
-    return () => {
-      live = false;
-    };
-  }, [title]);
+  useScreenTitle(t(siteSectionTitles[section]));
 
   return (
     <CompanySiteScreen
