@@ -23,9 +23,13 @@ function cspMeta(): Plugin {
   };
 }
 
-// axios, valibot and core's HTTP client: one chunk shared by every route that calls the lender.
-const apiModules =
-  /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:axios|valibot)[\\/]|[\\/]core[\\/]src[\\/]http[\\/](?:client|call|decode|envelope)\.ts$/;
+// What a route's data call needs before React has arrived, with everything it imports, in two chunks
+// without React (issue 16): the brand (config, shell words, link errors), which every page needs, and the
+// app's HTTP client (axios, valibot, core's client and decoding) with the bridge, which every route that
+// calls the lender shares.
+const brandModules = /[\\/]web[\\/]src[\\/]app[\\/](?:brand|errors)\.ts$/;
+const dataModules =
+  /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:axios|valibot)[\\/]|[\\/]core[\\/]src[\\/]http[\\/](?:client|call|decode|envelope)\.ts$|[\\/]web[\\/]src[\\/]app[\\/](?:api|bridge)\.ts$/;
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
@@ -66,9 +70,13 @@ export default defineConfig(({ isSsrBuild }) => ({
                   name: 'react',
                   test: /[\\/]node_modules[\\/].*[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/,
                 },
-                { name: 'api', test: apiModules, includeDependenciesRecursively: false },
+                { name: 'brand', test: brandModules, priority: 2 },
+                { name: 'data', test: dataModules, priority: 1, includeDependenciesRecursively: false },
               ],
-              experimentalInlineCommonChunks: { maxSize: Number.POSITIVE_INFINITY, exclude: apiModules },
+              experimentalInlineCommonChunks: {
+                maxSize: Number.POSITIVE_INFINITY,
+                exclude: new RegExp(`${brandModules.source}|${dataModules.source}`),
+              },
             },
           },
         },

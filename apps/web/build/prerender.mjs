@@ -14,7 +14,19 @@ const { frames, bodyClass } = await import(pathToFileURL(join(ssr, 'prerender.js
 const manifest = JSON.parse(readFileSync(join(out, '.vite/manifest.json'), 'utf8'));
 const template = readFileSync(join(out, 'index.html'), 'utf8');
 
-const inEntry = chunkClosure(manifest, entryKey(manifest));
+const entry = entryKey(manifest);
+// The entry starts the route's data call and then imports the app (React, router, shell): both load at once.
+const appKey = manifest[entry].dynamicImports?.find((k) => k.endsWith('src/app/start.tsx'));
+if (!appKey) throw new Error('prerender: the entry does not import src/app/start.tsx');
+const inEntry = new Set([...chunkClosure(manifest, entry), ...chunkClosure(manifest, appKey)]);
+const reactKey = Object.keys(manifest).find((k) => manifest[k].name === 'react');
+const preload = (k) => `<link rel="modulepreload" crossorigin href="/${manifest[k].file}">`;
+const appOnly = [...inEntry].filter((k) => !chunkClosure(manifest, entry).has(k));
+const stylesheets = (keys) =>
+  keys.flatMap((k) => manifest[k].css ?? []).map((css) => `<link rel="stylesheet" href="/${css}">`);
+// Its style sheets come before any route's, in the order the entry's would have.
+const appCss = stylesheets(appOnly).join('');
+const appPreloads = appOnly.map(preload).join('');
 
 const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const withBody = (html) => html.replace('<body>', `<body class="${bodyClass}">`);
@@ -25,13 +37,22 @@ const firstLoad = {};
 for (const frame of frames()) {
   // modules.ts loads each screen from src/routes/<screen>.tsx; the order page shares loan details'.
   const key = `src/routes/${frame.screen === 'order' ? 'loanDetail' : frame.screen}.tsx`;
-  // The route's chunks and its words' chunks: all fetched in parallel with the entry.
-  const own = [...new Set([...chunkClosure(manifest, key), ...areaChunks(manifest, frame.areas)])].filter(
-    (k) => !inEntry.has(k),
-  );
+  // The route's data module, when it has one: the entry starts its call before React has arrived, so
+  // nothing it imports may wait for React.
+  const dataKey = key.replace(/\.tsx$/, '.data.ts');
+  const data = manifest[dataKey] ? chunkClosure(manifest, dataKey) : new Set();
+  if (reactKey && data.has(reactKey)) throw new Error(`prerender: ${dataKey} imports React's chunk`);
+  // The route's chunks, its data's and its words' chunks: all fetched in parallel with the entry.
+  const own = [
+    ...new Set([...data, ...chunkClosure(manifest, key), ...areaChunks(manifest, frame.areas)]),
+  ].filter((k) => !inEntry.has(k));
+  // The data's chunks first: the call they start is what the screen waits for longest.
   const links = [
-    ...own.flatMap((k) => manifest[k].css ?? []).map((css) => `<link rel="stylesheet" href="/${css}">`),
-    ...own.map((k) => `<link rel="modulepreload" crossorigin href="/${manifest[k].file}">`),
+    appCss,
+    ...stylesheets(own),
+    ...own.filter((k) => data.has(k)).map(preload),
+    appPreloads,
+    ...own.filter((k) => !data.has(k)).map(preload),
   ].join('');
   const loads = [...inEntry, ...own];
   firstLoad[frame.path] = {
@@ -42,13 +63,16 @@ for (const frame of frames()) {
   const html = withBody(template)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(frame.title)}</title>`)
     .replace('</head>', `${links}</head>`)
-    .replace('<div id="root"></div>', `<div id="root">${frame.html}</div>`);
+    .replace('<div id="root"></div>', `<div id="root" data-screen="${frame.screen}">${frame.html}</div>`);
   if (html.indexOf(frame.html) < 0) throw new Error(`prerender: no #root in index.html for ${frame.path}`);
   const file = `${frame.path.replace(/^\//, '')}.html`;
   writeFileSync(join(out, file), html);
   written.push(`/${file}`);
 }
-writeFileSync(join(out, 'index.html'), withBody(template));
+writeFileSync(
+  join(out, 'index.html'),
+  withBody(template).replace('</head>', `${appCss}${appPreloads}</head>`),
+);
 writeFileSync(join(out, '.vite/first-load.json'), `${JSON.stringify(firstLoad, null, 1)}\n`);
 
 // The service worker precaches the frames too, and its version follows the list.

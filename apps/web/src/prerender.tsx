@@ -12,7 +12,7 @@ import { RouteFallback } from './app/routeFallback';
 import { testPageEnabled } from './app/testPage';
 import { brandTheme } from './app/theme.css';
 
-/** The classes main.tsx puts on <body>, written into the HTML so the frame is themed before it runs. */
+/** The classes app/start.tsx puts on <body>, written into the HTML so the frame is themed before it runs. */
 export const bodyClass = `${kitRoot} ${brandTheme}`;
 
 export interface Frame {

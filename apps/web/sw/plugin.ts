@@ -2,7 +2,10 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 
-/** Writes sw.js with the entry chunk, its static imports, its CSS and index.html as the shell. */
+/**
+ * Writes sw.js with the entry chunk, the app it starts (src/app/start.tsx), their static imports, their CSS
+ * and index.html as the shell.
+ */
 export function serviceWorker(): Plugin {
   return {
     name: 'loan-service-worker',
@@ -16,8 +19,12 @@ export function serviceWorker(): Plugin {
         for (const css of chunk.viteMetadata?.importedCss ?? []) shell.add(`/${css}`);
         for (const dep of chunk.imports) visit(dep);
       };
-      for (const output of Object.values(bundle))
-        if (output.type === 'chunk' && output.isEntry) visit(output.fileName);
+      for (const output of Object.values(bundle)) {
+        // The entry imports the app dynamically, after starting the route's data call (issue 16).
+        const isApp =
+          output.type === 'chunk' && /[\\/]src[\\/]app[\\/]start\.tsx$/.test(output.facadeModuleId ?? '');
+        if (output.type === 'chunk' && (output.isEntry || isApp)) visit(output.fileName);
+      }
       const list = [...shell].sort();
       const version = createHash('sha256').update(list.join('\n')).digest('hex').slice(0, 12);
       const template = readFileSync(new URL('./sw-template.js', import.meta.url), 'utf8');

@@ -8,6 +8,8 @@ import {
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { screenAreas } from './areas';
 import { brand } from './brand';
+import { withEarlyData } from './earlyData';
+import { screenLoaders } from './loaders';
 import { type RouteModule, screenModules } from './modules';
 import { NotFound } from './NotFound';
 import { RouteError } from './RouteError';
@@ -15,15 +17,20 @@ import { RouteFallback } from './routeFallback';
 import { Shell } from './Shell';
 
 /**
- * The route's lazy properties: the loader runs as soon as the route's module is there; only the screen
- * waits for its words (their chunk is preloaded beside the route's; the shell's words are in the entry).
+ * The route's lazy properties: the loader comes from the screen's data module, which needs neither React
+ * nor the screen, and answers the first load from the call the entry started (earlyData.ts); only the
+ * screen waits for its words (their chunk is preloaded beside the route's; the shell's words are in the entry).
  */
 function lazyScreen(screen: ScreenKey, module: () => Promise<RouteModule>) {
   const loadScreen = () =>
     Promise.all([module(), loadCatalogueAreas(brand.catalogue, screenAreas[screen])]).then(
       ([loaded]) => loaded.Component,
     );
-  return { loader: () => module().then((loaded) => loaded.loader), Component: loadScreen };
+  const data = screenLoaders[screen];
+  const loader = data
+    ? () => data().then((loaded) => withEarlyData(screen, loaded.loader))
+    : () => module().then((loaded) => loaded.loader);
+  return { loader, Component: loadScreen };
 }
 
 /** The route table of the brand, keyed by screen; `/` is matched exactly (spec 2). */

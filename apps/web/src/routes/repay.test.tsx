@@ -1,7 +1,10 @@
 import { apiPaths } from '@loan/core';
 import { screen } from '@testing-library/react';
 import { describeDataRoute } from '../test/matrix';
-import * as module from './repay';
+import * as screenModule from './repay';
+import * as data from './repay.data';
+
+const module = { ...screenModule, ...data };
 
 describeDataRoute('repay', {
   module,

@@ -1,18 +1,8 @@
-import { loanApi } from '@loan/core';
 import { RepayScreen } from '@loan/ui';
 import { useState } from 'react';
-import { type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router-dom';
-import { http } from '../app/api';
-import { requireParams } from '../app/errors';
+import { useLoaderData, useRevalidator } from 'react-router-dom';
 import { useChannelPayment } from '../app/payment';
-
-const api = { loan: loanApi(http) };
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  const ref = requireParams(request.url, ['orderId', 'productId']);
-  // The order's repayment info (spec 7, loan-play-detail: repayAmount, detail, repayList and more).
-  return { ref, info: await api.loan.playDetail(ref) };
-}
+import type { loader } from './repay.data';
 
 /** Repay (`/starGesture`): choose a channel, then Payment goes to its pay URL from generate-vcode (spec 4). */
 export function Component() {

@@ -1,0 +1,15 @@
+import type { ScreenKey } from '@loan/core';
+import type { LoaderFunction } from 'react-router-dom';
+
+/** A route's data module: its loader and what the loader needs, without React or the screen (issue 16). */
+export interface DataModule {
+  loader: LoaderFunction;
+}
+
+/**
+ * The loader of every screen that has data, each its own chunk: the entry starts the first route's call
+ * from here before React arrives (earlyData.ts), and the router takes the same module for later visits.
+ */
+export const screenLoaders: Partial<Record<ScreenKey, () => Promise<DataModule>>> = {
+  repay: () => import('../routes/repay.data'),
+};

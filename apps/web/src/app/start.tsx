@@ -1,0 +1,30 @@
+import { registerServiceWorker } from '@loan/core';
+import { kitRoot } from '@loan/ui/theme';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import { BrandProvider } from './BrandProvider';
+import { startRouter } from './router';
+import './document.css';
+import { brandTheme } from './theme.css';
+
+// The kit's root and theme classes sit on <body>: the whole page is the kit's, toasts and dialogs too.
+document.body.classList.add(kitRoot, brandTheme);
+
+const root = document.getElementById('root');
+if (root) {
+  const router = startRouter();
+  createRoot(root).render(
+    <StrictMode>
+      <BrandProvider>
+        <RouterProvider router={router} />
+      </BrandProvider>
+    </StrictMode>,
+  );
+}
+
+// After the first screen, so the precache never competes with it for a slow network. The app loads after
+// the entry: the page may have finished loading already.
+const register = () => void registerServiceWorker('/sw.js', { production: import.meta.env.PROD });
+if (document.readyState === 'complete') setTimeout(register, 0);
+else window.addEventListener('load', register);
