@@ -6,9 +6,24 @@ import { Shell } from '../app/Shell';
 import { renderRoute } from '../test/route';
 import * as module from './home';
 
+/** The site inside the kit's Page as an in-app screen is, with a link to another screen. */
+function SiteInPage() {
+  return (
+    <Page>
+      <Link to="/aboutUs">Leave the site</Link>
+      <module.Component />
+    </Page>
+  );
+}
+
+/** Another screen of the app, with Page's nav bar. */
+function AboutInPage() {
+  return <Page>About</Page>;
+}
+
 /**
- * The site under the app's Shell, inside the kit's Page as an in-app screen is (the site itself draws
- * no nav bar, so Page's bar shows what the Shell gives every nav bar), with a link to another screen.
+ * The site under the app's Shell in a Page (the site itself draws no nav bar, so Page's bar shows
+ * what the Shell gives every nav bar).
  */
 function renderSiteInPage(url: string) {
   const Stub = createRoutesStub([
@@ -18,14 +33,9 @@ function renderSiteInPage(url: string) {
         {
           path: '/',
           handle: { screen: 'home' },
-          Component: () => (
-            <Page>
-              <Link to="/aboutUs">Leave the site</Link>
-              <module.Component />
-            </Page>
-          ),
+          Component: SiteInPage,
         },
-        { path: '/aboutUs', handle: { screen: 'aboutUs' }, Component: () => <Page>About</Page> },
+        { path: '/aboutUs', handle: { screen: 'aboutUs' }, Component: AboutInPage },
       ],
     },
   ]);
