@@ -1,5 +1,5 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { type CatalogueArea, catalogueAreas, type ScreenKey, screenKeys, specCatalogue } from '@loan/core';
 import { describe, expect, it } from 'vitest';
 import { screenAreas } from './areas';
@@ -58,6 +58,17 @@ function areasRead(files: string[], areas: Map<string, string>): Set<string> {
   return found;
 }
 
+/** A module and every module of the app it imports, following relative imports (`../app/api`, `./errors`). */
+function withImports(file: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  for (const [, spec] of readFileSync(file, 'utf8').matchAll(/from '(\.{1,2}\/[\w./]+)'/g)) {
+    const target = ['.ts', '.tsx'].map((ext) => join(dirname(file), `${spec}${ext}`)).find(existsSync);
+    if (target) withImports(target, seen);
+  }
+  return seen;
+}
+
 const shell = new Set(['base', 'kit', 'app']);
 
 describe('catalogue areas per screen (the words a route brings with its chunk)', () => {
@@ -82,6 +93,16 @@ describe('catalogue areas per screen (the words a route brings with its chunk)',
         .split('\n')
         .filter((line) => /^[^\s/*].*(\bt\(|\(t\)|\(messagesFor\(brand\)\))/.test(line));
       expect(early, file).toEqual([]);
+    }
+  });
+  it("no route's data module reads a screen area's word: it runs before those words have loaded (issue 16)", async () => {
+    const areas = await keyAreas();
+    const dir = join(root, 'apps/web/src/routes');
+    const modules = readdirSync(dir).filter((f) => f.endsWith('.data.ts'));
+    expect(modules.length).toBeGreaterThan(0);
+    for (const file of modules) {
+      const read = [...areasRead([...withImports(join(dir, file))], areas)].filter((a) => !shell.has(a));
+      expect(read, file).toEqual([]);
     }
   });
   for (const screen of screenKeys) {

@@ -11,5 +11,11 @@ export interface DataModule {
  * from here before React arrives (earlyData.ts), and the router takes the same module for later visits.
  */
 export const screenLoaders: Partial<Record<ScreenKey, () => Promise<DataModule>>> = {
+  repayPeriod: () => import('../routes/repayPeriod.data'),
   repay: () => import('../routes/repay.data'),
+  repayDelay: () => import('../routes/repayDelay.data'),
+  paymentInstructions: () => import('../routes/paymentInstructions.data'),
+  repaymentCode: () => import('../routes/repaymentCode.data'),
+  repaymentCode2: () => import('../routes/repaymentCode2.data'),
+  cardRepay: () => import('../routes/cardRepay.data'),
 };

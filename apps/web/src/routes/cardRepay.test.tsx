@@ -1,7 +1,10 @@
 import { apiPaths } from '@loan/core';
 import { screen } from '@testing-library/react';
 import { describeDataRoute } from '../test/matrix';
-import * as module from './cardRepay';
+import * as screenModule from './cardRepay';
+import * as data from './cardRepay.data';
+
+const module = { ...screenModule, ...data };
 
 describeDataRoute('bank card repayment', {
   module,

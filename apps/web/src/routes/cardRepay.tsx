@@ -1,63 +1,19 @@
 import {
-  ApiError,
-  type BankCard,
   followUrl,
   isServerCode,
-  knownAmount,
-  loanApi,
   messagesFor,
-  repaymentApi,
   routeHref,
   validateRepaymentCard,
   validateRepaymentCode,
 } from '@loan/core';
 import { CardRepayScreen, toast } from '@loan/ui';
 import { useRef, useState } from 'react';
-import { type LoaderFunctionArgs, useLoaderData, useNavigate, useRevalidator } from 'react-router-dom';
-import { http } from '../app/api';
+import { useLoaderData, useNavigate, useRevalidator } from 'react-router-dom';
 import { brand } from '../app/brand';
-import { requireParams } from '../app/errors';
 import { failureText } from '../app/failure';
+import { api, type loader } from './cardRepay.data';
 
 const t = messagesFor(brand);
-const api = { loan: loanApi(http), repayment: repaymentApi(http) };
-
-/** The card list, or why it could not be read (spec 8: the message, or 'failed to query card list'). */
-type Cards =
-  | { ok: true; repayToken: string; alipay: boolean; cards: BankCard[] }
-  | { ok: false; failure: string };
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { orderId, productId } = requireParams(request.url, ['orderId', 'productId']);
-  const query = new URL(request.url).searchParams;
-  // The amount rides in the link when the caller knows it (withholdingAmount, a session param);
-  // otherwise it is the order's repayment amount; when neither has one it stays unknown, never invented.
-  const given = knownAmount(query.get('withholdingAmount'));
-  const [amount, cards] = await Promise.all([
-    given !== undefined
-      ? Promise.resolve(given)
-      : api.loan.playDetail({ productId, orderId }).then((d) => knownAmount(d.repayAmount)),
-    api.repayment.way(orderId).then(
-      (way): Cards => ({
-        ok: true,
-        repayToken: way.repayToken,
-        alipay: Boolean(way.alipay) && way.alipay !== '0',
-        cards: way.bankCards,
-      }),
-      (error: unknown): Cards => ({
-        ok: false,
-        failure: error instanceof ApiError && error.kind === 'server' ? error.message : '',
-      }),
-    ),
-  ]);
-  return {
-    orderId,
-    userId: query.get('userId') ?? '',
-    couponId: query.get('couponId') ?? '',
-    amount,
-    cards,
-  };
-}
 
 /** What a failed commit or confirm says (spec 8): two codes have the spec's own words. */
 function cardFailureText(error: unknown): string {

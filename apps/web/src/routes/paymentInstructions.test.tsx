@@ -2,7 +2,10 @@ import { defaultRoutes } from '@loan/core';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../test/route';
-import * as module from './paymentInstructions';
+import * as screenModule from './paymentInstructions';
+import * as data from './paymentInstructions.data';
+
+const module = { ...screenModule, ...data };
 
 const url = (extra = '') => `${defaultRoutes.paymentInstructions}?sessionId=demo${extra}`;
 

@@ -1,19 +1,11 @@
 import { messagesFor } from '@loan/core';
 import { PaymentInstructionsScreen } from '@loan/ui';
-import { type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-router-dom';
+import { useLoaderData, useSearchParams } from 'react-router-dom';
 import { brand } from '../app/brand';
-import { requireParams } from '../app/errors';
 import { paymentGuide } from '../app/paymentGuide';
+import type { loader } from './paymentInstructions.data';
 
 const t = messagesFor(brand);
-
-export function loader({ request }: LoaderFunctionArgs) {
-  const params = new URL(request.url).searchParams;
-  // requestType=1 carries the borrower's reference number and amount; both are then required.
-  const reference =
-    params.get('requestType') === '1' ? requireParams(request.url, ['payCode', 'amount']) : undefined;
-  return { reference, view: params.get('view') === 'qr' ? ('qr' as const) : ('bills' as const) };
-}
 
 /** Payment instructions (spec 2): the market's static guides, no API call. */
 export function Component() {

@@ -1,7 +1,10 @@
 import { apiPaths } from '@loan/core';
 import { screen } from '@testing-library/react';
 import { describeDataRoute } from '../test/matrix';
-import * as module from './repayDelay';
+import * as screenModule from './repayDelay';
+import * as data from './repayDelay.data';
+
+const module = { ...screenModule, ...data };
 
 describeDataRoute('rollover repayment', {
   module,

@@ -1,24 +1,7 @@
-import { loanApi, type RepaymentInfo } from '@loan/core';
 import { RepayDelayScreen } from '@loan/ui';
-import { type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router-dom';
-import { http } from '../app/api';
-import { requireParams } from '../app/errors';
+import { useLoaderData, useRevalidator } from 'react-router-dom';
 import { useChannelPayment } from '../app/payment';
-import { serverFailureAsData } from '../app/settle';
-
-const api = { loan: loanApi(http) };
-
-/** The rollover info, or the server's message when it refused. */
-type Info = { ok: true; info: RepaymentInfo } | { ok: false; failure: string };
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { orderId, productId } = requireParams(request.url, ['orderId', 'productId']);
-  // /domestic/villages answers the rollover's delayInfo, repayDate and repayPlan (spec 7).
-  const info = await api.loan
-    .villages({ productId, orderId })
-    .then((value): Info => ({ ok: true, info: value }), serverFailureAsData);
-  return { orderId, productId, info };
-}
+import type { loader } from './repayDelay.data';
 
 /** Repayment of delay, the rollover (spec 2, 7): pay the delay amount through generate-vcode with isDelay=1. */
 export function Component() {

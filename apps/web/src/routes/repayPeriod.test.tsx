@@ -1,7 +1,10 @@
 import { apiPaths } from '@loan/core';
 import { screen } from '@testing-library/react';
 import { describeDataRoute } from '../test/matrix';
-import * as module from './repayPeriod';
+import * as screenModule from './repayPeriod';
+import * as data from './repayPeriod.data';
+
+const module = { ...screenModule, ...data };
 
 describeDataRoute('repayment by period', {
   module,

@@ -1,16 +1,7 @@
-import { loanApi } from '@loan/core';
 import { RepayPeriodScreen } from '@loan/ui';
-import { type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router-dom';
-import { http } from '../app/api';
-import { requireParams } from '../app/errors';
+import { useLoaderData, useRevalidator } from 'react-router-dom';
 import { useChannelPayment } from '../app/payment';
-
-const api = { loan: loanApi(http) };
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  const ref = requireParams(request.url, ['orderId', 'productId']);
-  return { ref, info: await api.loan.villages(ref) };
-}
+import type { loader } from './repayPeriod.data';
 
 /** Repayment by period (`/banksAction`): pick a channel, then its pay URL from generate-vcode (spec 4). */
 export function Component() {

@@ -2,7 +2,10 @@ import { defaultRoutes } from '@loan/core';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../test/route';
-import * as module from './repaymentCode';
+import * as screenModule from './repaymentCode';
+import * as data from './repaymentCode.data';
+
+const module = { ...screenModule, ...data };
 
 const url = (query: string) => `${defaultRoutes.repaymentCode}?sessionId=demo&userId=u-demo&${query}`;
 

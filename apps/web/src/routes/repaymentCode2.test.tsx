@@ -1,7 +1,10 @@
 import { apiPaths } from '@loan/core';
 import { screen } from '@testing-library/react';
 import { describeDataRoute } from '../test/matrix';
-import * as module from './repaymentCode2';
+import * as screenModule from './repaymentCode2';
+import * as data from './repaymentCode2.data';
+
+const module = { ...screenModule, ...data };
 
 describeDataRoute('repayment code 2', {
   module,

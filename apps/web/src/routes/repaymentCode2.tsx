@@ -1,17 +1,10 @@
-import { knownAmount, loanApi, messagesFor, routeHref } from '@loan/core';
+import { knownAmount, messagesFor, routeHref } from '@loan/core';
 import { RepaymentCode2Screen } from '@loan/ui';
-import { type LoaderFunctionArgs, useLoaderData, useLocation } from 'react-router-dom';
-import { http } from '../app/api';
+import { useLoaderData, useLocation } from 'react-router-dom';
 import { brand } from '../app/brand';
-import { requireParams } from '../app/errors';
+import type { loader } from './repaymentCode2.data';
 
-const api = { loan: loanApi(http) };
 const t = messagesFor(brand);
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  const ref = requireParams(request.url, ['orderId', 'productId']);
-  return { ref, info: await api.loan.villages(ref) };
-}
 
 /**
  * Repayment code page 2 (`/repaymentOfCode2`): the default pay code, or the order's contract
