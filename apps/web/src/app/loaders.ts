@@ -11,6 +11,12 @@ export interface DataModule {
  * from here before React arrives (earlyData.ts), and the router takes the same module for later visits.
  */
 export const screenLoaders: Partial<Record<ScreenKey, () => Promise<DataModule>>> = {
+  jointLoginFail: () => import('../routes/jointLoginFail.data'),
+  loanDetail: () => import('../routes/loanDetail.data'),
+  // The order page is loan details' screen, with its data.
+  order: () => import('../routes/loanDetail.data'),
+  loanConfirm: () => import('../routes/loanConfirm.data'),
+  loanConfirmAlt: () => import('../routes/loanConfirmAlt.data'),
   repayPeriod: () => import('../routes/repayPeriod.data'),
   repay: () => import('../routes/repay.data'),
   repayDelay: () => import('../routes/repayDelay.data'),

@@ -1,7 +1,10 @@
 import { apiPaths, message, specCatalogue } from '@loan/core';
 import { screen } from '@testing-library/react';
 import { describeDataRoute } from '../test/matrix';
-import * as module from './loanConfirm';
+import * as screenModule from './loanConfirm';
+import * as data from './loanConfirm.data';
+
+const module = { ...screenModule, ...data };
 
 describeDataRoute('loan confirm', {
   module,

@@ -1,22 +1,6 @@
-import { loanApi } from '@loan/core';
-import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
-import { http } from '../app/api';
-import { LoanConfirmContainer, type LoanConfirmSource, loadLoanConfirm } from '../app/loanConfirm';
-
-const api = { loan: loanApi(http) };
-
-/** v3 (spec 7): loan-detail-confirm and the agreement list (scene 3), asked at once; JSON bodies. */
-const source: LoanConfirmSource = {
-  load: (productId) => api.loan.confirmDetail(productId).then((loan) => ({ loan })),
-  agreements: (productId) =>
-    api.loan.contracts(productId).then((list) => list.map((a) => ({ title: a.title }))),
-  jump: (input) => api.loan.contractJump(input),
-  push: (input) => api.loan.push(input),
-};
-
-export function loader({ request }: LoaderFunctionArgs) {
-  return loadLoanConfirm(source, request.url);
-}
+import { useLoaderData } from 'react-router-dom';
+import { LoanConfirmContainer } from '../app/loanConfirm';
+import { type loader, source } from './loanConfirm.data';
 
 /** Loan confirmation v3 (`/terroristBy`). */
 export function Component() {

@@ -1,7 +1,10 @@
 import { apiPaths, message, specCatalogue } from '@loan/core';
 import { screen } from '@testing-library/react';
 import { describeDataRoute } from '../test/matrix';
-import * as module from './loanConfirmAlt';
+import * as screenModule from './loanConfirmAlt';
+import * as data from './loanConfirmAlt.data';
+
+const module = { ...screenModule, ...data };
 
 describeDataRoute('loan confirm (alternate)', {
   module,

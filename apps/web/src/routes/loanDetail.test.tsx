@@ -1,7 +1,10 @@
 import { apiPaths } from '@loan/core';
 import { screen } from '@testing-library/react';
 import { describeDataRoute } from '../test/matrix';
-import * as module from './loanDetail';
+import * as screenModule from './loanDetail';
+import * as data from './loanDetail.data';
+
+const module = { ...screenModule, ...data };
 
 const session = 'sessionId=demo&userId=u-demo&productId=p-100';
 

@@ -3,13 +3,11 @@ import {
   isBankTipFlagSet,
   isMarketHidden,
   LOW_SCORE_BELOW,
-  loanApi,
   MODULE_ID_BORROW_AGAIN,
   messagesFor,
   type OrderDetails,
   opensInside,
   orderActionsFor,
-  orderRedirect,
   RATING_SUBMIT_SCORE,
   routeHref,
   type ScreenKey,
@@ -18,33 +16,15 @@ import {
 } from '@loan/core';
 import { type LoanDetailDialog, LoanDetailScreen, toast } from '@loan/ui';
 import { useEffect, useState } from 'react';
-import { type LoaderFunctionArgs, useLoaderData, useNavigate, useRevalidator } from 'react-router-dom';
-import { http } from '../app/api';
+import { useLoaderData, useNavigate, useRevalidator } from 'react-router-dom';
 import { brand } from '../app/brand';
 import { bridge } from '../app/bridge';
-import { requireParams } from '../app/errors';
 import { failureText } from '../app/failure';
 import { openProduct, toProductItem } from '../app/product';
-import { serverFailureAsData } from '../app/settle';
 import { useSubmitLock } from '../app/submitLock';
+import { api, type loader } from './loanDetail.data';
 
 const t = messagesFor(brand);
-const api = { loan: loanApi(http) };
-
-/** The order, or the server's message when it refused. */
-type Order = { ok: true; order: OrderDetails } | { ok: false; failure: string };
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { orderId, productId } = requireParams(request.url, ['orderId', 'productId']);
-  const order = await api.loan
-    .details({ productId, orderId })
-    .then((value): Order => ({ ok: true, order: value }), serverFailureAsData);
-  const redirect = order.ok ? orderRedirect(order.order) : undefined;
-  // Spec 4: any status but 21 with a playeduL replaces the page. An unsafe URL throws before anything
-  // happens and the error element says the link was not opened.
-  if (redirect) followUrl(brand, redirect, { replace: true });
-  return { productId, order, redirecting: Boolean(redirect) };
-}
 
 /** The dialogs the order asks for, shown one at a time in this order (docs/decisions/loan-details.md). */
 function dialogsOf(order: OrderDetails): LoanDetailDialog[] {
