@@ -4,7 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { describeDataRoute } from '../test/matrix';
 import { renderRoute } from '../test/route';
 import { faultOnce } from '../test/sandbox';
-import * as module from './bindBank';
+import * as screenModule from './bindBank';
+import * as data from './bindBank.data';
+
+const module = { ...screenModule, ...data };
 
 describeDataRoute('bind bank', {
   module,

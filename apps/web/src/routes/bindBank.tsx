@@ -1,7 +1,6 @@
 import {
   BANK_DEFAULT_CARD_TYPE,
   type BankFormItem,
-  bankApi,
   bankCardTypes,
   bankFieldKind,
   bindCardValues,
@@ -15,32 +14,17 @@ import {
 } from '@loan/core';
 import { BindBankScreen, toast } from '@loan/ui';
 import { useEffect, useRef, useState } from 'react';
-import { type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router-dom';
-import { http } from '../app/api';
+import { useLoaderData, useRevalidator } from 'react-router-dom';
 import { brand } from '../app/brand';
 import { bridge } from '../app/bridge';
-import { requireParams } from '../app/errors';
 import { failureText } from '../app/failure';
-import { serverFailureAsData } from '../app/settle';
 import { LEAVING, useSubmitLock } from '../app/submitLock';
+import { api, type loader } from './bindBank.data';
 
 const t = messagesFor(brand);
-const api = { bank: bankApi(http) };
 
 /** Opened from loan detail: Next sends the change variant and success goes to the order page (spec 4, 7). */
 const FROM_LOAN_DETAIL = 'loanDetail';
-
-type Init = { ok: true; items: BankFormItem[] } | { ok: false; failure: string };
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { productId } = requireParams(request.url, ['sessionId', 'productId']);
-  const params = new URL(request.url).searchParams;
-  // card-init answers the server-driven form (spec 7).
-  const init = await api.bank
-    .cardInit(productId)
-    .then((items): Init => ({ ok: true, items }), serverFailureAsData);
-  return { productId, orderId: params.get('orderId') ?? '', source: params.get('source') ?? '', init };
-}
 
 type Data = Awaited<ReturnType<typeof loader>>;
 

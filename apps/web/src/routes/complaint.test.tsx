@@ -1,7 +1,10 @@
 import { apiPaths } from '@loan/core';
 import { screen } from '@testing-library/react';
 import { describeDataRoute } from '../test/matrix';
-import * as module from './complaint';
+import * as screenModule from './complaint';
+import * as data from './complaint.data';
+
+const module = { ...screenModule, ...data };
 
 describeDataRoute('complaint', {
   module,

@@ -2,32 +2,16 @@ import {
   COMPLAINT_COLLECTION_ALLOWED,
   COMPLAINT_COLLECTION_TYPE,
   type ComplaintInit,
-  complaintApi,
   messagesFor,
   routeHref,
 } from '@loan/core';
 import { type ComplaintOrder, ComplaintStartScreen, type ComplaintType, toast } from '@loan/ui';
 import { useState } from 'react';
-import { type LoaderFunctionArgs, useLoaderData, useNavigate, useRevalidator } from 'react-router-dom';
-import { http } from '../app/api';
+import { useLoaderData, useNavigate, useRevalidator } from 'react-router-dom';
 import { brand } from '../app/brand';
-import { requireParams } from '../app/errors';
-import { serverFailureAsData } from '../app/settle';
+import type { loader } from './complaint.data';
 
 const t = messagesFor(brand);
-const api = { complaint: complaintApi(http) };
-
-type Init = { ok: true; init: ComplaintInit } | { ok: false; failure: string };
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  // A complaint is the borrower's own: without a session the link is incomplete.
-  requireParams(request.url, ['sessionId']);
-  const orderId = new URL(request.url).searchParams.get('orderId') ?? undefined;
-  const init = await api.complaint
-    .init(orderId)
-    .then((value): Init => ({ ok: true, init: value }), serverFailureAsData);
-  return { init };
-}
 
 type Summary = NonNullable<ComplaintInit['orderDetail']>;
 

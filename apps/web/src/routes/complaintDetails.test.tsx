@@ -1,7 +1,10 @@
 import { apiPaths } from '@loan/core';
 import { screen } from '@testing-library/react';
 import { describeDataRoute } from '../test/matrix';
-import * as module from './complaintDetails';
+import * as screenModule from './complaintDetails';
+import * as data from './complaintDetails.data';
+
+const module = { ...screenModule, ...data };
 
 describeDataRoute('complaint details', {
   module,

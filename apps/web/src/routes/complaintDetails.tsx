@@ -1,23 +1,16 @@
-import { complaintApi, messagesFor } from '@loan/core';
+import { messagesFor } from '@loan/core';
 import { ComplaintDetailsScreen, toast } from '@loan/ui';
 import { useEffect, useState } from 'react';
-import { type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router-dom';
-import { http } from '../app/api';
+import { useLoaderData, useRevalidator } from 'react-router-dom';
 import { brand } from '../app/brand';
-import { requireParams } from '../app/errors';
 import { failureText } from '../app/failure';
 import { useSubmitLock } from '../app/submitLock';
+import { api, type loader } from './complaintDetails.data';
 
 const t = messagesFor(brand);
-const api = { complaint: complaintApi(http) };
 
 /** Spec 4: the rating modal opens this long after the page has loaded. */
 const RATING_DELAY_MS = 3000;
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { problemId } = requireParams(request.url, ['problemId']);
-  return { problemId, detail: await api.complaint.detail(problemId) };
-}
 
 /** A complaint with its result, and the rating modal 3 s after load when isNeedScore is non-zero. */
 export function Component() {

@@ -4,7 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { describeDataRoute } from '../test/matrix';
 import { renderRoute } from '../test/route';
 import { reshapeOnce } from '../test/sandbox';
-import * as module from './complaintList';
+import * as screenModule from './complaintList';
+import * as data from './complaintList.data';
+
+const module = { ...screenModule, ...data };
 
 describeDataRoute('complaint list', {
   module,

@@ -1,7 +1,10 @@
 import { apiPaths } from '@loan/core';
 import { screen } from '@testing-library/react';
 import { describeDataRoute } from '../test/matrix';
-import * as module from './complaintNext';
+import * as screenModule from './complaintNext';
+import * as data from './complaintNext.data';
+
+const module = { ...screenModule, ...data };
 
 describeDataRoute('complaint step 2', {
   module,

@@ -1,35 +1,17 @@
-import { type ComplaintInit, clearStored, complaintApi, followRoute, messagesFor } from '@loan/core';
+import { clearStored, followRoute, messagesFor } from '@loan/core';
 import { ComplaintNextScreen, type ComplaintTagsState, toast } from '@loan/ui';
 import { useEffect, useRef, useState } from 'react';
-import { type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router-dom';
-import { http } from '../app/api';
+import { useLoaderData, useRevalidator } from 'react-router-dom';
 import { brand } from '../app/brand';
 import { complaintDraft } from '../app/complaintDraft';
-import { describeError, requireParams } from '../app/errors';
 import { failureText } from '../app/failure';
 import { LEAVING, useSubmitLock } from '../app/submitLock';
+import { api, type Init, type loader } from './complaintNext.data';
 
 const t = messagesFor(brand);
-const api = { complaint: complaintApi(http) };
 
 /** How long 'Successfully Sent' shows before the page goes back to the complaint page (spec 4). */
 const SENT_MS = 1500;
-
-type Init = { ok: true; init: ComplaintInit } | { ok: false; failure: string };
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { problemType } = requireParams(request.url, ['sessionId', 'problemType']);
-  const params = new URL(request.url).searchParams;
-  const problemSonType = params.get('problemSonType') ?? '';
-  const orderNo = params.get('orderNo') ?? '';
-  // problem-init only names the tags, a secondary block: not awaited, so the form shows at once,
-  // and any failure stays inline with its own retry (docs/decisions/complaint-drafts.md).
-  const init: Promise<Init> = api.complaint.init(orderNo || undefined).then(
-    (value): Init => ({ ok: true, init: value }),
-    (error: unknown): Init => ({ ok: false, failure: describeError(error).description }),
-  );
-  return { problemType, problemSonType, orderNo, init };
-}
 
 type Data = Awaited<ReturnType<typeof loader>>;
 

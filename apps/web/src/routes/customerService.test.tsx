@@ -1,7 +1,10 @@
 import { apiPaths } from '@loan/core';
 import { screen } from '@testing-library/react';
 import { describeDataRoute } from '../test/matrix';
-import * as module from './customerService';
+import * as screenModule from './customerService';
+import * as data from './customerService.data';
+
+const module = { ...screenModule, ...data };
 
 describeDataRoute('customer service', {
   module,

@@ -1,25 +1,9 @@
-import { type ContactInfo, routeHref, serviceApi } from '@loan/core';
+import { routeHref } from '@loan/core';
 import { CustomerServiceScreen, toast } from '@loan/ui';
 import { useLoaderData, useNavigate, useRevalidator } from 'react-router-dom';
-import { http } from '../app/api';
 import { brand } from '../app/brand';
 import { bridge } from '../app/bridge';
-import { describeError } from '../app/errors';
-
-const api = { service: serviceApi(http) };
-
-/** The contacts, or why they could not be read (the phone and the complaint link stay). */
-type Contacts = { ok: true; contact: ContactInfo } | { ok: false; failure: string };
-
-export async function loader() {
-  const contacts = await api.service.contactInfo().then(
-    (contact): Contacts => ({ ok: true, contact }),
-    // The contacts are the page's only call but not its only content: any failure stays in their
-    // block with a retry, while the service phone and the complaint link work (issue 13).
-    (error: unknown): Contacts => ({ ok: false, failure: describeError(error).description }),
-  );
-  return { contacts };
-}
+import type { loader } from './customerService.data';
 
 /** Customer service (spec 2): contacts from contact-kf-info, the service phone, the complaint page. */
 export function Component() {

@@ -1,7 +1,10 @@
 import { apiPaths } from '@loan/core';
 import { screen } from '@testing-library/react';
 import { describeDataRoute } from '../test/matrix';
-import * as module from './promotionDownload';
+import * as screenModule from './promotionDownload';
+import * as data from './promotionDownload.data';
+
+const module = { ...screenModule, ...data };
 
 describeDataRoute('promotion download', {
   module,

@@ -1,26 +1,9 @@
-import { downloadTemplateId, followUrl, parsePromotionParams, promotionApi } from '@loan/core';
+import { followUrl } from '@loan/core';
 import { PromotionDownloadScreen, toast } from '@loan/ui';
-import { type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router-dom';
-import { http } from '../app/api';
+import { useLoaderData, useRevalidator } from 'react-router-dom';
 import { brand } from '../app/brand';
-import { IncompleteLinkError } from '../app/errors';
 import { failureText } from '../app/failure';
-
-const api = promotionApi(http);
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  // down_id, then links_id, then the landing's id (docs/decisions/promotion.md).
-  const templateId = downloadTemplateId(parsePromotionParams(new URL(request.url).search));
-  if (!templateId) throw new IncompleteLinkError(['down_id, links_id or id']);
-  const template = await api.downloadTemplate(templateId);
-  return {
-    appName: template.appName || undefined,
-    logo: template.appLogo || undefined,
-    headline: template.title || undefined,
-    subtitle: template.subtitle || undefined,
-    downloadUrl: template.downloadUrl,
-  };
-}
+import type { loader } from './promotionDownload.data';
 
 /** The download template page (spec 4): the app's name and logo, and its download through safe navigation. */
 export function Component() {

@@ -4,7 +4,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { describeDataRoute } from '../test/matrix';
 import { renderRoute } from '../test/route';
 import { server } from '../test/sandbox';
-import * as module from './promotionLanding';
+import * as screenModule from './promotionLanding';
+import * as data from './promotionLanding.data';
+
+const module = { ...screenModule, ...data };
 
 describeDataRoute('promotion landing', {
   module,

@@ -5,40 +5,21 @@ import {
   messagesFor,
   parsePromotionParams,
   parseSessionParams,
-  promotionApi,
   routeHref,
   validateCaptchaRequest,
 } from '@loan/core';
 import { type PromotionField, type PromotionFieldErrors, PromotionLandingScreen, toast } from '@loan/ui';
 import { useEffect, useRef, useState } from 'react';
-import { type LoaderFunctionArgs, useLoaderData, useNavigate, useRevalidator } from 'react-router-dom';
-import { http } from '../app/api';
+import { useLoaderData, useNavigate, useRevalidator } from 'react-router-dom';
 import { brand } from '../app/brand';
-import { requireParams } from '../app/errors';
 import { failureText } from '../app/failure';
 import { registrationCalls, registrationErrors, tracking } from '../app/registration';
 import { useSubmitLock } from '../app/submitLock';
+import { api, type loader } from './promotionLanding.data';
 
 const t = messagesFor(brand);
-const api = promotionApi(http);
 /** The brand's market rule for the mobile number: what is valid, what is sent, the field's hint and size. */
 const mobileRule = brand.market.mobile;
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { id } = requireParams(request.url, ['id']);
-  // The page cannot register without its template or a captcha sid: either failing goes to the
-  // route's error element (the server's message for a code, a retry for a timeout or a bad answer).
-  const [template, sid] = await Promise.all([api.template(id), api.getSid()]);
-  return {
-    id,
-    sid,
-    headline: template.title || undefined,
-    subtitle: template.subtitle || undefined,
-    buttonText: template.buttonText || undefined,
-    appName: template.appName || undefined,
-    logo: template.appLogo || undefined,
-  };
-}
 
 /** client_type of track-visit: the link's clientType, else the platform the page runs on. */
 function clientType(given: string | undefined): string {
