@@ -12,21 +12,33 @@ const out = resolve(process.env.WEB_OUT_DIR ?? 'dist');
 const ssr = resolve(`${process.env.WEB_OUT_DIR ?? 'dist'}-ssr`);
 const { frames, bodyClass } = await import(pathToFileURL(join(ssr, 'prerender.js')).href);
 const manifest = JSON.parse(readFileSync(join(out, '.vite/manifest.json'), 'utf8'));
-const template = readFileSync(join(out, 'index.html'), 'utf8');
 
 const entry = entryKey(manifest);
+const entryChunks = chunkClosure(manifest, entry);
 // The entry starts the route's data call and then imports the app (React, router, shell): both load at once.
 const appKey = manifest[entry].dynamicImports?.find((k) => k.endsWith('src/app/start.tsx'));
 if (!appKey) throw new Error('prerender: the entry does not import src/app/start.tsx');
-const inEntry = new Set([...chunkClosure(manifest, entry), ...chunkClosure(manifest, appKey)]);
+const inEntry = new Set([...entryChunks, ...chunkClosure(manifest, appKey)]);
 const reactKey = Object.keys(manifest).find((k) => manifest[k].name === 'react');
-const preload = (k) => `<link rel="modulepreload" crossorigin href="/${manifest[k].file}">`;
-const appOnly = [...inEntry].filter((k) => !chunkClosure(manifest, entry).has(k));
+const template = readFileSync(join(out, 'index.html'), 'utf8');
+// Style sheets Vite's template already links are not linked twice.
 const stylesheets = (keys) =>
-  keys.flatMap((k) => manifest[k].css ?? []).map((css) => `<link rel="stylesheet" href="/${css}">`);
-// Its style sheets come before any route's, in the order the entry's would have.
-const appCss = stylesheets(appOnly).join('');
-const appPreloads = appOnly.map(preload).join('');
+  [...new Set(keys.flatMap((k) => manifest[k].css ?? []))]
+    .filter((css) => !template.includes(`/${css}"`))
+    .map((css) => `<link rel="stylesheet" href="/${css}">`);
+const preload = (k) => `<link rel="modulepreload" crossorigin href="/${manifest[k].file}">`;
+
+/**
+ * The head's links in the order the page needs them: the style sheets (the frame's first paint), React (the
+ * largest file, so it starts in the first round of six connections), the entry's imports and the route's data
+ * chunks (its call starts when they are in), then the app and the screen's chunks and words.
+ */
+function headLinks(data, route) {
+  const js = [...new Set([reactKey, ...entryChunks, ...data, ...inEntry, ...route])].filter(
+    (k) => k && k !== entry && manifest[k] && !template.includes(`/${manifest[k].file}"`),
+  );
+  return [...stylesheets([...inEntry, ...route]), ...js.map(preload)].join('');
+}
 
 const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const withBody = (html) => html.replace('<body>', `<body class="${bodyClass}">`);
@@ -46,14 +58,7 @@ for (const frame of frames()) {
   const own = [
     ...new Set([...data, ...chunkClosure(manifest, key), ...areaChunks(manifest, frame.areas)]),
   ].filter((k) => !inEntry.has(k));
-  // The data's chunks first: the call they start is what the screen waits for longest.
-  const links = [
-    appCss,
-    ...stylesheets(own),
-    ...own.filter((k) => data.has(k)).map(preload),
-    appPreloads,
-    ...own.filter((k) => !data.has(k)).map(preload),
-  ].join('');
+  const links = headLinks(data, own);
   const loads = [...inEntry, ...own];
   firstLoad[frame.path] = {
     screen: frame.screen,
@@ -71,7 +76,7 @@ for (const frame of frames()) {
 }
 writeFileSync(
   join(out, 'index.html'),
-  withBody(template).replace('</head>', `${appCss}${appPreloads}</head>`),
+  withBody(template).replace('</head>', `${headLinks([], [])}</head>`),
 );
 writeFileSync(join(out, '.vite/first-load.json'), `${JSON.stringify(firstLoad, null, 1)}\n`);
 

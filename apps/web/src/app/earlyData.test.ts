@@ -6,6 +6,8 @@ vi.mock('./loaders', () => ({
   screenLoaders: { repay: () => Promise.resolve({ loader: calls.loader }) },
 }));
 
+// Another test file may have loaded the real loaders in this worker (modules are shared): start afresh.
+vi.resetModules();
 const { resetEarlyData, startEarlyData, withEarlyData } = await import('./earlyData');
 
 function frame(screen?: string) {
