@@ -51,6 +51,11 @@ describe('parseMoneyText: a server amount in the brand currency becomes minor un
     expect(parseMoneyText('₱4,850.00', 'php')).toBe('485000');
   });
 
+  it('reads nothing for a currency that is not an ISO code', () => {
+    expect(parseMoneyText('₱4,850.00', '')).toBeUndefined();
+    expect(parseMoneyText('P.H 4.00', 'P.H')).toBeUndefined();
+  });
+
   it('knows another currency by its ISO code only', () => {
     expect(parseMoneyText('USD 12.50', 'USD')).toBe('1250');
     expect(parseMoneyText('$12.50', 'USD')).toBeUndefined();

@@ -1,32 +1,14 @@
 // A server's amount text read back into minor units (docs/decisions/detail-row-money.md).
 
-/** The signs and codes a server writes before an amount, by ISO 4217 code; the code itself always counts. */
-const currencySigns: Readonly<Record<string, readonly string[]>> = {
-  PHP: ['₱', 'PHP', 'Php'],
-  INR: ['₹', 'INR', 'Rs.', 'Rs'],
-};
+/** The signs and codes a server writes before an amount, by ISO 4217 code, as patterns; the code itself always counts. */
+const currencySigns: Readonly<Record<string, string>> = { PHP: '₱|Php', INR: '₹|Rs\\.?' };
 
-const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-// Plain digits (no leading zero), western groups of 3, or Indian groups of 2 before the last 3.
-const INTEGER = String.raw`0|[1-9]\d*|[1-9]\d{0,2}(?:,\d{3})+|[1-9]\d?(?:,\d{2})*,\d{3}`;
-const MINUS = '[-\u2212]';
-const SPACE = '[ \u00a0\u202f]';
-
-const patterns = new Map<string, RegExp>();
-
-/** The whole-text pattern for one currency, built once. */
-function patternFor(currency: string): RegExp {
-  const known = patterns.get(currency);
-  if (known) return known;
-  const signs = [...new Set([...(currencySigns[currency] ?? []), currency])]
-    .sort((a, b) => b.length - a.length)
-    .map(literally)
-    .join('|');
-  const pattern = new RegExp(`^(${MINUS})?(?:${signs})${SPACE}?(${MINUS})?(${INTEGER})(?:\\.(\\d{1,2}))?$`);
-  patterns.set(currency, pattern);
-  return pattern;
-}
+// A minus, the sign or code, one optional space, a minus, then plain digits (no leading zero), western
+// groups of 3 or Indian groups of 2 before the last 3, and 1-2 decimals.
+const amountAfter = (signs: string) =>
+  new RegExp(
+    `^([-\u2212])?(?:${signs})[ \u00a0\u202f]?([-\u2212])?(0|[1-9]\\d*|[1-9]\\d{0,2}(?:,\\d{3})+|[1-9]\\d?(?:,\\d{2})*,\\d{3})(?:\\.(\\d{1,2}))?$`,
+  );
 
 /**
  * A server's amount text in `currency` as minor units, exactly (no float on the way): `'₱4,850.00'`,
@@ -38,11 +20,11 @@ function patternFor(currency: string): RegExp {
  * words around the amount) gives `undefined`: the caller shows the text as sent.
  */
 export function parseMoneyText(text: unknown, currency: string): string | undefined {
-  if (typeof text !== 'string') return undefined;
-  const match = patternFor(currency.trim().toUpperCase()).exec(text.trim());
-  if (!match) return undefined;
+  const code = currency.toUpperCase();
+  if (typeof text !== 'string' || !/^[A-Z]{3}$/.test(code)) return undefined;
+  const match = amountAfter(`${code}|${currencySigns[code] ?? code}`).exec(text.trim());
+  if (!match || (match[1] && match[2])) return undefined;
   const [, before, after, integer = '', decimals = ''] = match;
-  if (before && after) return undefined;
   const units = BigInt(`${integer.replaceAll(',', '')}${decimals.padEnd(2, '0')}`);
   return (before || after) && units > 0n ? `-${units}` : String(units);
 }

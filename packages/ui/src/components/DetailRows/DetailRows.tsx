@@ -36,12 +36,6 @@ export interface DetailRowsProps {
   'aria-label'?: string;
 }
 
-/** One money format on a screen: a server amount in the brand's currency is written as every other amount. */
-function RowValue({ value, currency }: { value: string; currency: string }) {
-  const amount = parseMoneyText(value, currency);
-  return amount === undefined ? value : <Money amount={amount} />;
-}
-
 /** Text and value rows as a description list (amounts in the brand's money format), optionally collapsed to the first rows with a more/hide toggle. */
 export function DetailRows({
   rows,
@@ -60,7 +54,10 @@ export function DetailRows({
     onChange: onExpandedChange,
   });
   const t = useText();
-  const { money } = useKitConfig();
+  const { currency } = useKitConfig().money;
+  // One money format on a screen: a server amount in the brand's currency is written as every other amount.
+  const value = (text: string, amount = parseMoneyText(text, currency)) =>
+    amount === undefined ? text : <Money amount={amount} />;
   const listId = useId();
   const canCollapse = collapsible && rows.length > collapsedRows;
   const shown = canCollapse && !open ? rows.slice(0, collapsedRows) : rows;
@@ -72,9 +69,7 @@ export function DetailRows({
           // biome-ignore lint/suspicious/noArrayIndexKey: rows are positional
           <div key={index} className={styles.row}>
             <dt className={styles.term}>{row.text}</dt>
-            <dd className={styles.value}>
-              <RowValue value={row.value} currency={money.currency} />
-            </dd>
+            <dd className={styles.value}>{value(row.value)}</dd>
           </div>
         ))}
       </dl>
