@@ -1,10 +1,25 @@
 import { type ScreenKey, screenTitle } from '@loan/core';
 import { NavBarProvider, ToastViewport, useKitConfig, useText } from '@loan/ui';
-import { useEffect, useState } from 'react';
+import { createContext, useContext, useEffect, useLayoutEffect, useState } from 'react';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
 import { historyIndex, inAppBack } from './back';
 import { brand } from './brand';
-import { ScreenTitleProvider } from './screenTitle';
+
+/** The Shell's setter for a route's own title; outside a Shell nothing listens. */
+const SetRouteTitle = createContext<(title?: string) => void>(() => {});
+
+/**
+ * A route's own title in place of its screen's (the company site's sections: Contact Us, not Home):
+ * the Shell shows it as the document title and the nav bar's. Set before paint, and dropped when the
+ * route unmounts, so the next route has its screen's title again.
+ */
+export function useScreenTitle(title: string | undefined): void {
+  const setTitle = useContext(SetRouteTitle);
+  useLayoutEffect(() => {
+    setTitle(title);
+    return () => setTitle();
+  }, [setTitle, title]);
+}
 
 /**
  * Mounts the one toast region, sets the document title from the matched screen (spec 1: the title is set
@@ -27,9 +42,9 @@ export function Shell() {
   const onBack = inAppBack(brand, historyIndex(window.history.state), () => navigate(-1));
   return (
     <NavBarProvider title={title} onBack={onBack}>
-      <ScreenTitleProvider value={setRouteTitle}>
+      <SetRouteTitle value={setRouteTitle}>
         <Outlet />
-      </ScreenTitleProvider>
+      </SetRouteTitle>
       <ToastViewport />
     </NavBarProvider>
   );

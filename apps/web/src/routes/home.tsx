@@ -1,7 +1,7 @@
 import { CompanySiteScreen, parseSiteSection, type SiteSection, siteSectionTitles, useText } from '@loan/ui';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { brand } from '../app/brand';
-import { useScreenTitle } from '../app/screenTitle';
+import { useScreenTitle } from '../app/Shell';
 
 /** The query with `section` set to `section` (dropped for home), other parameters kept. */
 function withSection(params: URLSearchParams, section: SiteSection): URLSearchParams {
