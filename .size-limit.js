@@ -17,9 +17,10 @@ function files(keys, pick) {
 }
 
 // DESIGN.md says 135 KB; measured framework and screens need more, for now:
-// docs/decisions/0002-route-js-budget.md. The largest is 150.7 KB (loan details): 146.6 when the words'
-// chunk was not counted and before issue 17's money parts (hero, key facts, sticky action, primitives).
-const ROUTE_JS_LIMIT = '152 KB';
+// docs/decisions/0002-route-js-budget.md. The largest is 153.0 KB (loan details): 146.6 when the words'
+// chunk was not counted and before issue 17's money parts (hero, key facts, sticky action, primitives,
+// detail rows in the brand's money), and 150.7 before each route's data module became a chunk of its own.
+const ROUTE_JS_LIMIT = '153.5 KB';
 
 const entry = entryKey(manifest);
 // The entry starts the route's data call, then imports the app (React, router, shell) beside it.
@@ -32,10 +33,10 @@ export default [
     path: files(new Set([...closure(entry), ...closure(app)]), (c) => [c.file]),
     gzip: true,
     disablePlugins: ['@size-limit/esbuild'],
-    // 113.7 KB: 107.3 before issue 14, plus the shell's words (base, kit, app) of the brand's split
-    // catalogue (each screen area comes with its routes), the nav bar's back and React in its own chunk
-    // (docs/decisions/0003).
-    limit: '114.5 KB',
+    // 115.1 KB: 107.3 before issue 14, plus the shell's words (base, kit, app) of the brand's split
+    // catalogue (each screen area comes with its routes), the nav bar's back, React in its own chunk and
+    // the entry that starts the route's data call before the app (docs/decisions/0003).
+    limit: '115.5 KB',
   },
   ...Object.entries(firstLoad).flatMap(([path, load]) => {
     const name = `${load.screen} (${path})`;

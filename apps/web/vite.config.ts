@@ -25,11 +25,11 @@ function cspMeta(): Plugin {
 
 // What a route's data call needs before React has arrived, with everything it imports, in two chunks
 // without React (issue 16): the brand (config, shell words, link errors), which every page needs, and the
-// app's HTTP client (axios, valibot, core's client and decoding) with the bridge, which every route that
-// calls the lender shares.
+// app's HTTP client (axios, valibot, core's client, decoding and shared answer shapes) with the bridge,
+// which every route that calls the lender shares.
 const brandModules = /[\\/]web[\\/]src[\\/]app[\\/](?:brand|errors)\.ts$/;
 const dataModules =
-  /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:axios|valibot)[\\/]|[\\/]core[\\/]src[\\/]http[\\/](?:client|call|decode|envelope)\.ts$|[\\/]web[\\/]src[\\/]app[\\/](?:api|bridge)\.ts$/;
+  /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:axios|valibot)[\\/]|[\\/]core[\\/]src[\\/]http[\\/](?:client|call|decode|envelope)\.ts$|[\\/]core[\\/]src[\\/]api[\\/]shapes\.ts$|[\\/]web[\\/]src[\\/]app[\\/](?:api|bridge)\.ts$/;
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [

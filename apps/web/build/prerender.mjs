@@ -51,8 +51,12 @@ for (const frame of frames()) {
   const key = `src/routes/${frame.screen === 'order' ? 'loanDetail' : frame.screen}.tsx`;
   // The route's data module, when it has one: the entry starts its call before React has arrived, so
   // nothing it imports may wait for React.
-  const dataKey = key.replace(/\.tsx$/, '.data.ts');
-  const data = manifest[dataKey] ? chunkClosure(manifest, dataKey) : new Set();
+  // Its key is the source path, or the chunk's name where the screen's module imports from it too.
+  const dataName = key.replace(/^src\/routes\/|\.tsx$/g, '');
+  const dataKey = manifest[entry].dynamicImports?.find(
+    (k) => k === `src/routes/${dataName}.data.ts` || manifest[k]?.file.startsWith(`assets/${dataName}.data-`),
+  );
+  const data = dataKey ? chunkClosure(manifest, dataKey) : new Set();
   if (reactKey && data.has(reactKey)) throw new Error(`prerender: ${dataKey} imports React's chunk`);
   // The route's chunks, its data's and its words' chunks: all fetched in parallel with the entry.
   const own = [
@@ -74,10 +78,7 @@ for (const frame of frames()) {
   writeFileSync(join(out, file), html);
   written.push(`/${file}`);
 }
-writeFileSync(
-  join(out, 'index.html'),
-  withBody(template).replace('</head>', `${headLinks([], [])}</head>`),
-);
+writeFileSync(join(out, 'index.html'), withBody(template).replace('</head>', `${headLinks([], [])}</head>`));
 writeFileSync(join(out, '.vite/first-load.json'), `${JSON.stringify(firstLoad, null, 1)}\n`);
 
 // The service worker precaches the frames too, and its version follows the list.
