@@ -1,8 +1,8 @@
-import { DETAIL_ROWS_COLLAPSED, parseMoneyText } from '@loan/core';
+import { DETAIL_ROWS_COLLAPSED } from '@loan/core';
 import { useId } from 'react';
-import { useKitConfig, useText } from '../../config';
+import { useText } from '../../config';
 import { useControllableState } from '../../hooks/useControllableState';
-import { Money } from '../Money';
+import { MoneyText } from '../Money';
 import * as styles from './DetailRows.css';
 
 export interface DetailRow {
@@ -54,10 +54,6 @@ export function DetailRows({
     onChange: onExpandedChange,
   });
   const t = useText();
-  const { currency } = useKitConfig().money;
-  // One money format on a screen: a server amount in the brand's currency is written as every other amount.
-  const value = (text: string, amount = parseMoneyText(text, currency)) =>
-    amount === undefined ? text : <Money amount={amount} />;
   const listId = useId();
   const canCollapse = collapsible && rows.length > collapsedRows;
   const shown = canCollapse && !open ? rows.slice(0, collapsedRows) : rows;
@@ -69,7 +65,9 @@ export function DetailRows({
           // biome-ignore lint/suspicious/noArrayIndexKey: rows are positional
           <div key={index} className={styles.row}>
             <dt className={styles.term}>{row.text}</dt>
-            <dd className={styles.value}>{value(row.value)}</dd>
+            <dd className={styles.value}>
+              <MoneyText text={row.value} />
+            </dd>
           </div>
         ))}
       </dl>

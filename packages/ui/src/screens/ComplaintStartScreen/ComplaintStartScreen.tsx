@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { MoneyText } from '../../components/Money';
 import { NavBar } from '../../components/NavBar';
 import { Page } from '../../components/Page';
 import { Picker } from '../../components/Picker';
@@ -18,7 +19,7 @@ export interface ComplaintOrder {
   orderNo: string;
   productName: string;
   productLogo?: string;
-  /** Summary rows (title, value). */
+  /** Summary rows (title, value; an amount in the brand's currency shows in the brand's money). */
   rows: readonly { title: string; value: string }[];
 }
 
@@ -113,7 +114,9 @@ export function ComplaintStartScreen({
                 {order.rows.map((row) => (
                   <div key={row.title} className={styles.row}>
                     <dt>{row.title}</dt>
-                    <dd className={styles.rowValue}>{row.value}</dd>
+                    <dd className={styles.rowValue}>
+                      <MoneyText text={row.value} />
+                    </dd>
                   </div>
                 ))}
               </dl>
