@@ -29,12 +29,14 @@ const stylesheets = (keys) =>
 const preload = (k) => `<link rel="modulepreload" crossorigin href="/${manifest[k].file}">`;
 
 /**
- * The head's links in the order the page needs them: the style sheets (the frame's first paint), React (the
- * largest file, so it starts in the first round of six connections), the entry's imports and the route's data
- * chunks (its call starts when they are in), then the app and the screen's chunks and words.
+ * The head's links in the order the page needs them: the style sheets (the frame's first paint), the
+ * entry's imports and the route's data chunks (its call starts when they are in: measured, this beats
+ * React first by up to 0.15 s of LCP where a screen waits for two calls), then the app, React and the
+ * screen's chunks and words.
  */
 function headLinks(data, route) {
-  const js = [...new Set([reactKey, ...entryChunks, ...data, ...inEntry, ...route])].filter(
+  const app = [...inEntry].filter((k) => k !== reactKey);
+  const js = [...new Set([...entryChunks, ...data, ...app, reactKey, ...route])].filter(
     (k) => k && k !== entry && manifest[k] && !template.includes(`/${manifest[k].file}"`),
   );
   return [...stylesheets([...inEntry, ...route]), ...js.map(preload)].join('');
