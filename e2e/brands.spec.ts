@@ -287,7 +287,8 @@ test.describe('every screen of the brand', () => {
     await expect(page).toHaveTitle(brand.title('complaint'));
     const order = page.getByRole('region', { name: brand.t('complaint.order') });
     await expect(order).toContainText('Bayanihan Cash');
-    await expect(order).toContainText(brand.serverMoney.amount(500000));
+    // The server's amount text in the brand's own money (MoneyText, detail-row-money.md).
+    await expect(order).toContainText(brand.money(500000));
     await expect(page.getByRole('link', { name: brand.t('complaint.myComplaints') })).toHaveAttribute(
       'href',
       new RegExp(`^${literally(brand.config.routes.complaintList).source}\\?`),

@@ -59,7 +59,12 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 async function measure(chrome, url) {
   const samples = [];
   for (let i = 0; i < runs; i++) {
-    const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', throttlingMethod });
+    const { lhr } = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      throttlingMethod,
+    });
     const requests = lhr.audits['network-requests'].details?.items ?? [];
     const own = requests.filter((r) => new URL(r.url).port === new URL(url).port);
     const size = (type) =>

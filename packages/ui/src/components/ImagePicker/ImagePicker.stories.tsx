@@ -69,18 +69,24 @@ export const Uploading: Story = {
   },
 };
 
+// Scaling a photo on a canvas takes longer than waitFor's default second on a loaded 2-core CI machine.
+const compressing = { timeout: 8_000 };
+
 /** Pick a large photo: it is scaled to the longest edge, sent as JPEG, and its tile turns done. */
 export const PickCompressAndUpload: Story = {
   args: { maxEdge: 640, quality: 0.7 },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.upload(canvas.getByLabelText('Add image'), await pngFile('receipt.png', 1600, 800));
-    await waitFor(() => expect(args.upload).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(args.upload).toHaveBeenCalledTimes(1), compressing);
     const sent = (args.upload as unknown as { mock: { calls: [Blob][] } }).mock.calls[0]?.[0] as Blob;
     await expect(sent.type).toBe('image/jpeg');
     const bitmap = await createImageBitmap(sent);
     await expect([bitmap.width, bitmap.height]).toEqual([640, 320]);
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Preview image 1' })).toBeVisible());
+    await waitFor(
+      () => expect(canvas.getByRole('button', { name: 'Preview image 1' })).toBeVisible(),
+      compressing,
+    );
     await expect(args.onUploaded).toHaveBeenCalledWith(
       expect.objectContaining({ state: 'done', url: 'https://cdn.example.com/evidence/1.jpg' }),
     );
@@ -109,7 +115,10 @@ export const OneAtATime: Story = {
     const canvas = within(canvasElement);
     const files = [await pngFile('a.png', 200, 200), await pngFile('b.png', 200, 200)];
     await userEvent.upload(canvas.getByLabelText('Add image'), files);
-    await waitFor(() => expect(canvas.getAllByRole('button', { name: /^Preview image/ })).toHaveLength(2));
+    await waitFor(
+      () => expect(canvas.getAllByRole('button', { name: /^Preview image/ })).toHaveLength(2),
+      compressing,
+    );
     await expect(args.upload).toHaveBeenCalledTimes(2);
     await expect(flight.most).toBe(1);
   },
@@ -131,8 +140,8 @@ export const FailedWithRetry: Story = {
     const tile = canvas.getByRole('button', { name: 'Retry upload 2' }).closest('li');
     await expect(tile).toHaveAttribute('data-state', 'failed');
     await userEvent.click(canvas.getByRole('button', { name: 'Retry upload 2' }));
-    await waitFor(() => expect(args.upload).toHaveBeenCalledTimes(1));
-    await waitFor(() => expect(args.onUploadError).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(args.upload).toHaveBeenCalledTimes(1), compressing);
+    await waitFor(() => expect(args.onUploadError).toHaveBeenCalledTimes(1), compressing);
     await expect(canvas.getByRole('button', { name: 'Retry upload 2' })).toBeVisible();
   },
 };
@@ -146,7 +155,10 @@ export const RetrySucceeds: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Retry upload 1' }));
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Preview image 1' })).toBeVisible());
+    await waitFor(
+      () => expect(canvas.getByRole('button', { name: 'Preview image 1' })).toBeVisible(),
+      compressing,
+    );
   },
 };
 
