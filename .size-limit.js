@@ -1,7 +1,7 @@
 // Budgets of DESIGN.md, measured on the production build: the first load of every route is the
 // entry chunk, the route's own lazy chunk and everything they import statically, gzipped.
 import { existsSync, readFileSync } from 'node:fs';
-import { chunkClosure, entryKey } from './apps/web/build/manifest.mjs';
+import { appKey, chunkClosure, entryKey } from './apps/web/build/manifest.mjs';
 
 const dist = 'apps/web/dist';
 const manifestPath = `${dist}/.vite/manifest.json`;
@@ -24,8 +24,7 @@ const ROUTE_JS_LIMIT = '153.5 KB';
 
 const entry = entryKey(manifest);
 // The entry starts the route's data call, then imports the app (React, router, shell) beside it.
-const app = manifest[entry].dynamicImports?.find((k) => k.endsWith('src/app/start.tsx'));
-if (!app) throw new Error('size-limit: the entry does not import src/app/start.tsx');
+const app = appKey(manifest);
 
 export default [
   {

@@ -23,3 +23,10 @@ export function areaChunks(manifest, areas) {
   }
   return keys;
 }
+
+/** The manifest key of the app (src/app/start.tsx), which the entry imports once the route's data call is on its way. */
+export function appKey(manifest) {
+  const key = manifest[entryKey(manifest)].dynamicImports?.find((k) => k.endsWith('src/app/start.tsx'));
+  if (!key) throw new Error('manifest: the entry does not import src/app/start.tsx');
+  return key;
+}

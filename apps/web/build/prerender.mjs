@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { areaChunks, chunkClosure, entryKey } from './manifest.mjs';
+import { appKey, areaChunks, chunkClosure, entryKey } from './manifest.mjs';
 
 const out = resolve(process.env.WEB_OUT_DIR ?? 'dist');
 const ssr = resolve(`${process.env.WEB_OUT_DIR ?? 'dist'}-ssr`);
@@ -16,9 +16,7 @@ const manifest = JSON.parse(readFileSync(join(out, '.vite/manifest.json'), 'utf8
 const entry = entryKey(manifest);
 const entryChunks = chunkClosure(manifest, entry);
 // The entry starts the route's data call and then imports the app (React, router, shell): both load at once.
-const appKey = manifest[entry].dynamicImports?.find((k) => k.endsWith('src/app/start.tsx'));
-if (!appKey) throw new Error('prerender: the entry does not import src/app/start.tsx');
-const inEntry = new Set([...entryChunks, ...chunkClosure(manifest, appKey)]);
+const inEntry = new Set([...entryChunks, ...chunkClosure(manifest, appKey(manifest))]);
 const reactKey = Object.keys(manifest).find((k) => manifest[k].name === 'react');
 const template = readFileSync(join(out, 'index.html'), 'utf8');
 // Style sheets Vite's template already links are not linked twice.
@@ -53,11 +51,9 @@ for (const frame of frames()) {
   const key = `src/routes/${frame.screen === 'order' ? 'loanDetail' : frame.screen}.tsx`;
   // The route's data module, when it has one: the entry starts its call before React has arrived, so
   // nothing it imports may wait for React.
-  // Its key is the source path, or the chunk's name where the screen's module imports from it too.
-  const dataName = key.replace(/^src\/routes\/|\.tsx$/g, '');
-  const dataKey = manifest[entry].dynamicImports?.find(
-    (k) => k === `src/routes/${dataName}.data.ts` || manifest[k]?.file.startsWith(`assets/${dataName}.data-`),
-  );
+  // Found by its chunk's name: a shared chunk, not a source path, where the screen imports from it too.
+  const dataName = `${key.replace(/^src\/routes\/|\.tsx$/g, '')}.data`;
+  const dataKey = manifest[entry].dynamicImports?.find((k) => manifest[k]?.name === dataName);
   const data = dataKey ? chunkClosure(manifest, dataKey) : new Set();
   if (reactKey && data.has(reactKey)) throw new Error(`prerender: ${dataKey} imports React's chunk`);
   // The route's chunks, its data's and its words' chunks: all fetched in parallel with the entry.

@@ -1,12 +1,10 @@
 import type { ScreenKey } from '@loan/core';
 import type { ComponentType } from 'react';
-import type { LoaderFunction } from 'react-router-dom';
 import { testPageEnabled } from './testPage';
 
-/** What a route module exports: its screen, and the loader of its data where it has one. */
+/** What a route module exports: its screen (its loader lives in its data module, loaders.ts). */
 export interface RouteModule {
   Component: ComponentType;
-  loader?: LoaderFunction;
 }
 
 type Lazy = () => Promise<RouteModule>;

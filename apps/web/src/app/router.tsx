@@ -27,9 +27,8 @@ function lazyScreen(screen: ScreenKey, module: () => Promise<RouteModule>) {
       ([loaded]) => loaded.Component,
     );
   const data = screenLoaders[screen];
-  const loader = data
-    ? () => data().then((loaded) => withEarlyData(screen, loaded.loader))
-    : () => module().then((loaded) => loaded.loader);
+  // A screen without a data module has no loader (the route modules export only their screen).
+  const loader = async () => (data ? withEarlyData(screen, (await data()).loader) : undefined);
   return { loader, Component: loadScreen };
 }
 
