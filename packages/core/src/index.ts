@@ -13,5 +13,6 @@ export * from './messages';
 export * from './navigation';
 export * from './order';
 export * from './params';
+export * from './report';
 export * from './storage';
 export * from './validate';

@@ -1,0 +1,2 @@
+export type { FieldReport, ReportDetail, ReportSink } from './report';
+export { report, setReportSink } from './report';
