@@ -38,11 +38,17 @@ describe('transports, chosen at run time', () => {
     expect(sendBridge(defaultBrand, 'closeWebview', {}, host)).toBe('ios');
     expect(postMessage).toHaveBeenCalledWith({});
   });
-  it('skips iOS when the shell has no handler for that message', () => {
-    const { host, events } = browserHost();
+  it('an iOS shell with no handler for that message lacks it (web fallback, never the scheme)', () => {
+    const { host, events, assign } = browserHost(ANDROID_WEBVIEW);
     host.webkit = { messageHandlers: { toHome: { postMessage: vi.fn() } } };
-    expect(sendBridge(defaultBrand, 'toMine', {}, host)).toBe('event');
+    expect(sendBridge(defaultBrand, 'toMine', {}, host)).toBe('missing');
     expect(events).toEqual([{ name: 'toMine', payload: {} }]);
+    expect(assign).not.toHaveBeenCalled();
+  });
+  it("a messaging app's own iOS handlers are not our bridge", () => {
+    const { host } = browserHost();
+    host.webkit = { messageHandlers: { fbShare: { postMessage: vi.fn() } } };
+    expect(pickTransport(defaultBrand, 'toMine', host)).toBe('event');
   });
   it("calls the Android interface named by the brand, with JSON, on the interface's object", () => {
     const api = {
@@ -63,10 +69,10 @@ describe('transports, chosen at run time', () => {
     );
     expect(toHome).toHaveBeenCalledTimes(1);
   });
-  it('falls back past an interface that lacks the method', () => {
+  it('an interface that lacks the method is a missing message; a non-object is no interface', () => {
     const { host } = browserHost();
     Object.assign(host, { LoanBridge: { other: () => {} } });
-    expect(pickTransport(defaultBrand, 'rateApp', host)).toBe('event');
+    expect(pickTransport(defaultBrand, 'rateApp', host)).toBe('missing');
     Object.assign(host, { LoanBridge: 'not an object' });
     expect(pickTransport(defaultBrand, 'rateApp', host)).toBe('event');
   });
