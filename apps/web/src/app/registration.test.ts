@@ -88,3 +88,16 @@ describe("registration under the spec's rule (the default brand)", () => {
     ]);
   });
 });
+
+describe("registration typed in India's own digits", () => {
+  it('sends the mobile and the captcha in ASCII digits when the keyboard typed Devanagari', () => {
+    const calls = registrationCalls(
+      { mobile: '+९१ ९८७६५ ४३२१०', captcha: 'a१२b', smsCode: '123456' },
+      indianMobile,
+      context,
+    );
+    expect(calls.sms.phone).toBe('9876543210');
+    expect(calls.sms.capcode).toBe('a12b');
+    expect(calls.register.userName).toBe('9876543210');
+  });
+});

@@ -7,6 +7,7 @@ import {
   registrationMobile,
   type SessionParams,
   type SmsInput,
+  toAsciiDigits,
   validateCaptcha,
   validateRegistrationMobile,
   validateSmsCode,
@@ -61,7 +62,8 @@ export function registrationCalls(form: RegistrationForm, rule: MobileRule, cont
   const phone = registrationMobile(form.mobile, rule) ?? form.mobile;
   const sms: SmsInput = {
     phone,
-    capcode: form.captcha,
+    // The image's digits, as ASCII whatever script the keyboard typed them in.
+    capcode: toAsciiDigits(form.captcha),
     sid: context.sid,
     deviceId: context.session.deviceId,
     appName: context.session.appName,

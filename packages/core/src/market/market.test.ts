@@ -34,6 +34,12 @@ describe('mobile rules', () => {
       expect(indianMobile.normalise(wrong), wrong).toBeUndefined();
     }
   });
+  it("reads a number typed in the market's own digits (Devanagari, Arabic-Indic) and sends ASCII", () => {
+    expect(indianMobile.normalise('९८७६५४३२१०')).toBe('9876543210');
+    expect(indianMobile.normalise('+९१ ९८७६५ ४३२१०')).toBe('9876543210');
+    expect(philippineMobile.normalise('٠٩١٧١٢٣٤٥٦٧')).toBe('09171234567');
+    expect(specMobile.normalise('１３８１２３４５６７８')).toBe('13812345678');
+  });
   it('names its message and hint in the catalogue', () => {
     expect(specMobile.errorKey).toBe('register.wrongMobile');
     expect(philippineMobile.errorKey).toBe('register.wrongMobilePh');

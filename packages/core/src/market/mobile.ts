@@ -1,4 +1,5 @@
 import { MOBILE_LENGTH } from '../constants/limits';
+import { toAsciiDigits } from '../format/digits';
 import type { MessageKey } from '../messages/spec';
 
 /** A market's rule for the registration mobile number. */
@@ -18,7 +19,8 @@ export interface MobileRule {
   normalise: (input: string) => string | undefined;
 }
 
-const digitsOnly = (input: string) => input.replace(/[\s-]/g, '');
+/** The number without its spaces and dashes, in ASCII digits whatever the keyboard typed (०-९ too). */
+const digitsOnly = (input: string) => toAsciiDigits(input).replace(/[\s-]/g, '');
 
 /** The spec's rule: 11 digits, 1 then 3 to 9 (spec 5; China's). The default brand keeps it. */
 export const specMobile: MobileRule = {
@@ -27,7 +29,7 @@ export const specMobile: MobileRule = {
   errorKey: 'register.wrongMobile',
   inputMode: 'numeric',
   normalise: (input) => {
-    const value = input.trim();
+    const value = toAsciiDigits(input.trim());
     return /^1[3-9]\d{9}$/.test(value) ? value : undefined;
   },
 };

@@ -1,4 +1,5 @@
 // Format checks for e-mail, phone and URL (spec 5: they exist, their use is not shown).
+import { toAsciiDigits } from '../format/digits';
 import { text } from './result';
 
 const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[A-Za-z]{2,}$/;
@@ -11,7 +12,7 @@ export function isEmail(value: unknown): boolean {
 
 /** 7 to 15 digits with an optional leading `+`; spaces, dashes and brackets are allowed between. */
 export function isPhone(value: unknown): boolean {
-  const phone = text(value).trim();
+  const phone = toAsciiDigits(text(value)).trim();
   if (!/^\+?[\d\s()-]+$/.test(phone)) return false;
   const digits = phone.replace(/\D/g, '');
   return digits.length >= 7 && digits.length <= 15;

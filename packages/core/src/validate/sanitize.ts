@@ -1,9 +1,10 @@
 import { MOBILE_LENGTH } from '../constants/limits';
+import { toAsciiDigits } from '../format/digits';
 import { text } from './result';
 
-/** Bank numeric inputs strip every non-digit character (spec 5). */
+/** Bank numeric inputs strip every non-digit character (spec 5); the market's own digits are kept, as ASCII. */
 export function digitsOnly(value: unknown): string {
-  return text(value).replace(/\D/g, '');
+  return toAsciiDigits(text(value)).replace(/\D/g, '');
 }
 
 /** Generic phone inputs keep digits only, up to 11 (spec 5). */

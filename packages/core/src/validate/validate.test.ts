@@ -27,6 +27,12 @@ describe('input sanitisers (spec 5)', () => {
     expect(digitsOnly(42)).toBe('42');
     expect(digitsOnly(null)).toBe('');
   });
+  it("numeric inputs keep the market's own digits, as ASCII", () => {
+    expect(digitsOnly('१२३४ ५६७८')).toBe('12345678');
+    expect(ungroupCardNumber('৬২১৪ ৮৩০১')).toBe('62148301');
+    expect(sanitizePhoneInput('०९१७ १२३-४५६७')).toBe('09171234567');
+    expect(isPhone('+९१ ९८७६५ ४३२१०')).toBe(true);
+  });
   it('generic phone inputs keep digits only, at most 11', () => {
     expect(sanitizePhoneInput('+63 (917) 555-0123 99')).toBe('63917555012');
     expect(sanitizePhoneInput('0917')).toBe('0917');

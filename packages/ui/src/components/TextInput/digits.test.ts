@@ -5,6 +5,14 @@ describe('onlyDigits', () => {
   it('keeps the digits and drops everything else', () => {
     expect(onlyDigits('09a1-7 2.3')).toBe('091723');
   });
+  it("keeps a digit of any script, as ASCII (a borrower's Devanagari keyboard)", () => {
+    expect(onlyDigits('९८७६५४३२१०')).toBe('9876543210');
+    expect(reformatDigits('६२१४८३०१', 4, 19, 4)).toEqual({
+      value: '62148301',
+      display: '6214 8301',
+      caret: 4,
+    });
+  });
 });
 
 describe('groupDigits', () => {

@@ -1,3 +1,5 @@
+import { toAsciiDigits } from '@loan/core';
+
 /** Result of reformatting an edited value: what to store, what to show, and where the caret goes. */
 export interface Reformatted {
   /** The value reported through onChange (digits only for the digit inputs). */
@@ -8,9 +10,9 @@ export interface Reformatted {
   caret: number;
 }
 
-/** Digits of `text`, in order (ASCII 0-9 only). */
+/** Digits of `text`, in order, as ASCII: a digit of any script (Devanagari ९, Arabic-Indic ٩) counts. */
 export function onlyDigits(text: string): string {
-  return text.replace(/\D+/g, '');
+  return toAsciiDigits(text).replace(/\D+/g, '');
 }
 
 /** `digits` in groups of `size` separated by a space ('6214 8301 2345'). */

@@ -1,4 +1,4 @@
-import { CAPTCHA_LENGTH, MOBILE_LENGTH, SMS_CODE_LENGTH, SMS_COUNTDOWN_S } from '@loan/core';
+import { CAPTCHA_LENGTH, MOBILE_LENGTH, SMS_CODE_LENGTH, SMS_COUNTDOWN_S, toAsciiDigits } from '@loan/core';
 import { type FormEvent, Fragment, type MouseEvent, type ReactNode, useEffect, useId } from 'react';
 import { Button } from '../../components/Button';
 import { CountdownButton } from '../../components/CountdownButton';
@@ -224,8 +224,9 @@ export function PromotionLandingScreen({
                 autoComplete="tel"
                 maxLength={mobileMaxLength}
                 value={mobile}
-                // A number is written with digits, a leading +, spaces and dashes; nothing else is kept.
-                onChange={(typed) => onMobileChange(typed.replace(/[^\d+\s-]/g, ''))}
+                // A number is written with digits (of any script, kept as ASCII), a leading +, spaces and
+                // dashes; nothing else is kept.
+                onChange={(typed) => onMobileChange(toAsciiDigits(typed).replace(/[^\d+\s-]/g, ''))}
                 error={errors?.mobile}
               />
             )}
