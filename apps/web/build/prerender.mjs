@@ -10,7 +10,7 @@ import { appKey, areaChunks, chunkClosure, entryKey } from './manifest.mjs';
 
 const out = resolve(process.env.WEB_OUT_DIR ?? 'dist');
 const ssr = resolve(`${process.env.WEB_OUT_DIR ?? 'dist'}-ssr`);
-const { frames, bodyClass } = await import(pathToFileURL(join(ssr, 'prerender.js')).href);
+const { frames, bodyClass, stuckTemplate } = await import(pathToFileURL(join(ssr, 'prerender.js')).href);
 const manifest = JSON.parse(readFileSync(join(out, '.vite/manifest.json'), 'utf8'));
 
 const entry = entryKey(manifest);
@@ -76,7 +76,13 @@ for (const frame of frames()) {
   writeFileSync(join(out, file), html);
   written.push(`/${file}`);
 }
-writeFileSync(join(out, 'index.html'), withBody(template).replace('</head>', `${headLinks([], [])}</head>`));
+// The page without a frame gets the failure block's template too: the entry shows it if the app cannot come.
+writeFileSync(
+  join(out, 'index.html'),
+  withBody(template)
+    .replace('</head>', `${headLinks([], [])}</head>`)
+    .replace('<div id="root"></div>', `<div id="root">${stuckTemplate()}</div>`),
+);
 writeFileSync(join(out, '.vite/first-load.json'), `${JSON.stringify(firstLoad, null, 1)}\n`);
 
 // The service worker precaches the frames too, and its version follows the list.

@@ -1,5 +1,13 @@
-// The entry holds no React: it starts the route's data call, then loads the app beside it (issue 16).
+// The entry holds no React: it starts the route's data call, then loads the app beside it (issue 16),
+// once more if its download fails, and says so with Retry if that fails too or the page stays a
+// skeleton past the loading limit (issue 23).
+import { loadApp } from './app/boot';
 import { startEarlyData } from './app/earlyData';
+import { loadPolyfills } from './app/polyfills';
+import { watchErrors } from './app/watchErrors';
 
+// First, so a failure of anything after it reaches the lender (docs/decisions/field-reporting.md).
+watchErrors(() => import('./app/fieldReports'));
 startEarlyData();
-void import('./app/start');
+// An engine of the support matrix that lacks a built-in the app calls loads its polyfill first.
+void loadApp(() => loadPolyfills().then(() => import('./app/start')));

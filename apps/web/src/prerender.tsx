@@ -9,6 +9,7 @@ import { screenAreas } from './app/areas';
 import { BrandProvider } from './app/BrandProvider';
 import { brand } from './app/brand';
 import { RouteFallback } from './app/routeFallback';
+import { StuckTemplate } from './app/stuckTemplate';
 import { testPageEnabled } from './app/testPage';
 import { brandTheme } from './app/theme.css';
 
@@ -38,7 +39,17 @@ export function frames(): Frame[] {
         <BrandProvider>
           <RouteFallback screen={screen} />
           <ToastViewport />
+          <StuckTemplate />
         </BrandProvider>,
       ),
     }));
+}
+
+/** The failure block's template alone, for the page without a frame (index.html: the company site, dev links). */
+export function stuckTemplate(): string {
+  return renderToStaticMarkup(
+    <BrandProvider>
+      <StuckTemplate />
+    </BrandProvider>,
+  );
 }

@@ -1,14 +1,7 @@
 import { Button, Result, useText } from '@loan/ui';
 import { isRouteErrorResponse, useNavigate, useRevalidator, useRouteError } from 'react-router-dom';
+import { isChunkLoadError } from './chunkError';
 import { describeError } from './errors';
-
-/** A lazy chunk that failed to load (slow or lost network): only a reload brings it back. */
-function isChunkError(error: unknown) {
-  return (
-    error instanceof TypeError &&
-    /dynamically imported module|Importing a module script failed/.test(error.message)
-  );
-}
 
 /** The error element of every route: says what happened and offers a way on. */
 export function RouteError() {
@@ -23,7 +16,8 @@ export function RouteError() {
         retryable: true,
       }
     : describeError(error);
-  const retry = () => (isChunkError(error) ? window.location.reload() : revalidator.revalidate());
+  // A lazy chunk that failed to load (lost network, or gone after a deploy): only a reload brings it back.
+  const retry = () => (isChunkLoadError(error) ? window.location.reload() : revalidator.revalidate());
   return (
     <main>
       <Result

@@ -1,5 +1,6 @@
 import { isUnsafeUrlError, messagesFor } from '@loan/core';
 import { brand } from './brand';
+import { isChunkLoadError } from './chunkError';
 
 const t = messagesFor(brand);
 
@@ -86,10 +87,7 @@ export function describeError(error: unknown): ErrorCopy {
       retryable: true,
     };
   }
-  if (
-    error instanceof TypeError &&
-    /dynamically imported module|Importing a module script failed/.test(error.message)
-  ) {
+  if (isChunkLoadError(error)) {
     return {
       title: t('app.connectionTitle'),
       description: t('app.chunkFailed'),

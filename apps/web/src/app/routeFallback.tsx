@@ -1,5 +1,15 @@
 import { type MessageKey, type ScreenKey, screenTitle } from '@loan/core';
-import { LoadingScreen, type SkeletonLayout, useKitConfig, useText } from '@loan/ui';
+import {
+  AsyncScreen,
+  LoadingScreen,
+  NavBar,
+  Page,
+  type SkeletonLayout,
+  useKitConfig,
+  useText,
+} from '@loan/ui';
+import { useEffect, useState } from 'react';
+import { loadingLimitMs } from './loadingLimits';
 
 interface Fallback {
   /** The skeleton the screen's own loading state shows, so nothing moves when the data arrives. */
@@ -40,14 +50,44 @@ export const routeFallbacks: Readonly<Record<ScreenKey, Fallback>> = {
   testPreview: { layout: 'form' },
 };
 
-/** The HydrateFallback of a screen's route: its NavBar title and the skeleton of its layout. */
+/** Whether the loading limit has passed since the page opened (the prerendered skeleton counts too). */
+function usePastLoadingLimit() {
+  const [past, setPast] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setPast(true), Math.max(0, loadingLimitMs - performance.now()));
+    return () => clearTimeout(timer);
+  }, []);
+  return past;
+}
+
+/**
+ * The HydrateFallback of a screen's route: its NavBar title and the skeleton of its layout; still
+ * there at the loading limit (its chunk or first call never answered), a message with Retry, which
+ * loads the page afresh. The route replaces it as soon as it is ready, even then.
+ */
 export function RouteFallback({ screen }: { screen: ScreenKey }) {
   const { layout, title } = routeFallbacks[screen];
   const t = useText();
   const own = screenTitle(useKitConfig().locale, screen);
+  const stuck = usePastLoadingLimit();
+  const barTitle = title === null ? undefined : title ? t(title) : own;
+  if (stuck) {
+    return (
+      <Page navBar={barTitle ? <NavBar title={barTitle} /> : undefined}>
+        <AsyncScreen
+          state="failed"
+          failure={{
+            title: t('app.slowTitle'),
+            description: t('app.slow'),
+            onRetry: () => window.location.reload(),
+          }}
+        />
+      </Page>
+    );
+  }
   return (
     <LoadingScreen
-      title={title === null ? undefined : title ? t(title) : own}
+      title={barTitle}
       layout={layout}
       label={t('app.loadingScreen', { title: own.toLowerCase() })}
     />

@@ -5,9 +5,10 @@ import {
   screenKeys,
   syncProductIdInAddressBar,
 } from '@loan/core';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router-dom';
 import { screenAreas } from './areas';
 import { brand } from './brand';
+import { reloadOnChunkError } from './chunkReload';
 import { withEarlyData } from './earlyData';
 import { screenLoaders } from './loaders';
 import { type RouteModule, screenModules } from './modules';
@@ -22,13 +23,19 @@ import { Shell } from './Shell';
  * screen waits for its words (their chunk is preloaded beside the route's; the shell's words are in the entry).
  */
 function lazyScreen(screen: ScreenKey, module: () => Promise<RouteModule>) {
+  // A chunk gone after a deploy reloads the page once (chunkReload.ts), its screen's, words' or data's.
   const loadScreen = () =>
-    Promise.all([module(), loadCatalogueAreas(brand.catalogue, screenAreas[screen])]).then(
-      ([loaded]) => loaded.Component,
-    );
+    reloadOnChunkError(() =>
+      Promise.all([module(), loadCatalogueAreas(brand.catalogue, screenAreas[screen])]),
+    ).then(([loaded]) => loaded.Component);
   const data = screenLoaders[screen];
   // A screen without a data module has no loader (the route modules export only their screen).
-  const loader = async () => (data ? withEarlyData(screen, (await data()).loader) : undefined);
+  const loader = async (): Promise<LoaderFunction | undefined> => {
+    if (!data) return undefined;
+    const load = withEarlyData(screen, (await reloadOnChunkError(data)).loader);
+    // The entry's early call may have met the missing data chunk first.
+    return (args, context) => reloadOnChunkError(async () => load(args, context));
+  };
   return { loader, Component: loadScreen };
 }
 

@@ -52,6 +52,9 @@ export const spec = {
   'app.timeout': 'The server took too long to answer. Check your connection and try again.',
   'app.unreachable': 'We could not reach the server. Check your connection and try again.',
   'app.chunkFailed': 'Part of the page could not be downloaded. Check your connection and try again.',
+  // ours: a page still loading after the loading limit (issue 23): it may still come, Retry starts afresh.
+  'app.slowTitle': 'This is taking too long',
+  'app.slow': 'The page is still not here. Check your connection and try again.',
   // ours: index.html's title, description and the line shown where JavaScript does not run.
   'app.documentTitle': 'Loan',
   'app.description': 'Your loan: confirm, follow, repay and get help.',
