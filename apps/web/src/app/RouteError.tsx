@@ -1,5 +1,9 @@
+import { isSessionExpired } from '@loan/core';
 import { Button, Result, useText } from '@loan/ui';
 import { isRouteErrorResponse, useNavigate, useRevalidator, useRouteError } from 'react-router-dom';
+import { historyIndex, leavePage } from './back';
+import { brand } from './brand';
+import { bridge } from './bridge';
 import { isChunkLoadError } from './chunkError';
 import { describeError } from './errors';
 
@@ -9,6 +13,23 @@ export function RouteError() {
   const revalidator = useRevalidator();
   const navigate = useNavigate();
   const t = useText();
+  // The session expired: only the native login helps (the app has sent the borrower there once already).
+  if (isSessionExpired(brand, error)) {
+    return (
+      <main>
+        <Result
+          tone="error"
+          title={t('app.sessionEndedTitle')}
+          description={t('app.sessionEnded')}
+          actions={
+            <Button block onClick={() => bridge.logoutToLogin()}>
+              {t('app.logInAgain')}
+            </Button>
+          }
+        />
+      </main>
+    );
+  }
   const copy = isRouteErrorResponse(error)
     ? {
         title: t('kit.somethingWrong'),
@@ -18,6 +39,13 @@ export function RouteError() {
     : describeError(error);
   // A lazy chunk that failed to load (lost network, or gone after a deploy): only a reload brings it back.
   const retry = () => (isChunkLoadError(error) ? window.location.reload() : revalidator.revalidate());
+  // The previous page of ours, or on the page the webview opened on, close the webview.
+  const goBack = () =>
+    leavePage(
+      historyIndex(window.history.state),
+      () => navigate(-1),
+      () => bridge.closeWebview(),
+    );
   return (
     <main>
       <Result
@@ -31,7 +59,7 @@ export function RouteError() {
                 {t('common.retry')}
               </Button>
             ) : null}
-            <Button block variant={copy.retryable ? 'secondary' : 'primary'} onClick={() => navigate(-1)}>
+            <Button block variant={copy.retryable ? 'secondary' : 'primary'} onClick={goBack}>
               {t('app.goBack')}
             </Button>
           </>

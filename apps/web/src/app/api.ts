@@ -2,6 +2,7 @@ import { createHttp } from '@loan/core';
 import { toast } from '@loan/ui';
 import { brand } from './brand';
 import { bridge } from './bridge';
+import { endSessionOnce } from './session';
 
 /** Builds made for the sandbox (dev, the test command) pass its `__fault` page param on to every call. */
 const sandboxFaults = import.meta.env.DEV || import.meta.env.VITE_SANDBOX === '1';
@@ -18,4 +19,6 @@ export const http = createHttp({
   // A dropped list item or a defaulted field is reported to the lender's tracking (tolerant decoding).
   onDecodeIssue: ({ call, kind, detail }) =>
     bridge.burialPoint({ event: 'decode_issue', extra: { call, kind, detail: detail.slice(0, 200) } }),
+  // An expired session sends the borrower to the native login, once (docs/decisions/session-expiry.md).
+  onFailure: endSessionOnce,
 });

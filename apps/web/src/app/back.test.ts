@@ -1,30 +1,60 @@
 import { describe, expect, it, vi } from 'vitest';
-import { historyIndex, inAppBack } from './back';
+import { handleBack, historyIndex, leavePage } from './back';
 
-const brand = { bridge: { backHook: 'onBackTest' } } as Parameters<typeof inAppBack>[0];
+const nothingOpen = () => false;
+const noHandler = () => undefined;
 
-describe('inAppBack', () => {
-  it('offers no back on the page the webview opened on', () => {
-    expect(inAppBack(brand, historyIndex(null), vi.fn(), {})).toBeUndefined();
-    expect(inAppBack(brand, historyIndex({ idx: 0 }), vi.fn(), {})).toBeUndefined();
+describe('historyIndex', () => {
+  it('is 0 on the page the webview opened on', () => {
+    expect(historyIndex(null)).toBe(0);
+    expect(historyIndex({ idx: 0 })).toBe(0);
+    expect(historyIndex({ idx: 'x' })).toBe(0);
+    expect(historyIndex({ idx: 2 })).toBe(2);
   });
+});
 
-  it('goes to the previous page when no screen handles back', () => {
+describe('handleBack', () => {
+  it('closes the top sheet or dialog first and stays on the page', () => {
     const goBack = vi.fn();
-    inAppBack(brand, historyIndex({ idx: 2 }), goBack, {})?.();
-    expect(goBack).toHaveBeenCalledTimes(1);
-  });
-
-  it("lets the screen's back hook keep the borrower (the retention popup) instead of leaving", () => {
-    const goBack = vi.fn();
-    const host = { onBackTest: () => true };
-    inAppBack(brand, 1, goBack, host)?.();
+    const screen = vi.fn(() => true);
+    expect(handleBack({ closeOverlay: () => true, screen, index: 3, goBack })).toBe(true);
+    expect(screen).not.toHaveBeenCalled();
     expect(goBack).not.toHaveBeenCalled();
   });
 
-  it('still goes back when the hook declines', () => {
+  it("lets the screen's own handler keep the borrower (the retention popup) instead of leaving", () => {
     const goBack = vi.fn();
-    inAppBack(brand, 1, goBack, { onBackTest: () => false })?.();
+    expect(handleBack({ closeOverlay: nothingOpen, screen: () => true, index: 1, goBack })).toBe(true);
+    expect(goBack).not.toHaveBeenCalled();
+  });
+
+  it('goes to the previous page of ours when nothing else handles back', () => {
+    const goBack = vi.fn();
+    expect(handleBack({ closeOverlay: nothingOpen, screen: () => false, index: 2, goBack })).toBe(true);
     expect(goBack).toHaveBeenCalledTimes(1);
+  });
+
+  it('on the first page with nothing open, tells the shell it did not handle back (the shell closes)', () => {
+    const goBack = vi.fn();
+    expect(handleBack({ closeOverlay: nothingOpen, screen: noHandler, index: 0, goBack })).toBe(false);
+    expect(goBack).not.toHaveBeenCalled();
+  });
+});
+
+describe('leavePage', () => {
+  it('goes to the previous page of ours where there is one', () => {
+    const goBack = vi.fn();
+    const close = vi.fn();
+    leavePage(1, goBack, close);
+    expect(goBack).toHaveBeenCalledTimes(1);
+    expect(close).not.toHaveBeenCalled();
+  });
+
+  it('closes the webview on the page it opened on', () => {
+    const goBack = vi.fn();
+    const close = vi.fn();
+    leavePage(0, goBack, close);
+    expect(close).toHaveBeenCalledTimes(1);
+    expect(goBack).not.toHaveBeenCalled();
   });
 });

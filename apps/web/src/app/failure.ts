@@ -1,4 +1,4 @@
-import { ApiError, isUnsafeUrlError, messagesFor } from '@loan/core';
+import { ApiError, isSessionExpired, isUnsafeUrlError, messagesFor } from '@loan/core';
 import { brand } from './brand';
 // The app's bridge reports every refused URL (host and reason) through burialPoint.
 import './bridge';
@@ -13,6 +13,8 @@ export type FailureSink = 'payment';
  * the catalogue; docs/decisions/trusted-hosts.md), or the network error.
  */
 export function failureText(error: unknown, sink?: FailureSink): string {
+  // The app has already sent the borrower to log in (api.ts); the server's words may say less.
+  if (isSessionExpired(brand, error)) return t('app.sessionEnded');
   if (error instanceof ApiError && error.kind === 'server' && error.message) return error.message;
   if (isUnsafeUrlError(error)) {
     return t(sink === 'payment' ? 'navigation.refusedPayment' : 'navigation.refused');

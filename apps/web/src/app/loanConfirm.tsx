@@ -3,13 +3,12 @@ import {
   knownAmount,
   loanFigures,
   messagesFor,
-  onNativeBack,
   safeUrl,
   sessionHref,
   withParams,
 } from '@loan/core';
 import { type Agreement, LoanConfirmScreen, type RetentionPopup, toast } from '@loan/ui';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useRevalidator } from 'react-router-dom';
 import { brand } from './brand';
 import { bridge } from './bridge';
@@ -20,6 +19,7 @@ import {
   loadAgreements,
   type loadLoanConfirm,
 } from './loanConfirm.data';
+import { useBackHandler } from './Shell';
 
 const t = messagesFor(brand);
 
@@ -58,19 +58,17 @@ export function LoanConfirmContainer({
   const pushing = useRef(false);
   const jumping = useRef(false);
 
-  // The native shell calls the brand's back hook (docs/decisions/loan-confirm.md): with isPopType 1
+  // Back (the native hook, after any open sheet; docs/decisions/loan-confirm.md): with isPopType 1
   // the page keeps the borrower with the retention popup and tells the shell it handled back.
   const popType = loan?.isPopType;
   const popTitle = loan?.popTitle ?? undefined;
   const popContent = loan?.popContent ?? undefined;
-  useEffect(
-    () =>
-      onNativeBack(brand, () => {
-        if (popType !== 1) return false;
-        setRetention({ title: popTitle, content: popContent });
-        return true;
-      }),
-    [popType, popTitle, popContent],
+  useBackHandler(
+    useCallback(() => {
+      if (popType !== 1) return false;
+      setRetention({ title: popTitle, content: popContent });
+      return true;
+    }, [popType, popTitle, popContent]),
   );
 
   const onOpenAgreement = async (agreement: Agreement, index: number) => {

@@ -1,6 +1,7 @@
-import { defaultRoutes, type ScreenKey, screenTitle, specCatalogue } from '@loan/core';
+import { BRIDGE_EVENT, defaultRoutes, type ScreenKey, screenTitle, specCatalogue } from '@loan/core';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { resetSessionEnded } from '../app/session';
 import { LOADING_ROUTE, type RouteModule, renderRoute } from './route';
 import { answerOnce, faultOnce, reshapeOnce } from './sandbox';
 
@@ -76,6 +77,20 @@ function payload(body: Record<string, unknown>, edit: (data: unknown) => unknown
   const key = 'attach' in body ? 'attach' : 'data';
   return { ...body, [key]: edit(body[key]) };
 }
+
+/** The names of the bridge messages the page sends from now on (a plain browser's `loanbridge` events). */
+function bridgeMessages(): () => string[] {
+  const names: string[] = [];
+  const listener = (event: Event) => names.push((event as CustomEvent<{ name: string }>).detail.name);
+  window.addEventListener(BRIDGE_EVENT, listener);
+  stopListening.push(() => window.removeEventListener(BRIDGE_EVENT, listener));
+  return () => names;
+}
+const stopListening: (() => void)[] = [];
+afterEach(() => {
+  for (const stop of stopListening.splice(0)) stop();
+  resetSessionEnded();
+});
 
 /** The retry of the error element or of the screen's own error block. */
 async function retry() {
@@ -206,6 +221,24 @@ export function describeDataRoute(name: string, route: DataRoute) {
       await retry();
       await route.ready();
     });
+
+    // Issue 23: nothing called logoutToLogin; the page offered a retry that cannot help.
+    for (const [fault, what] of [
+      ['401', 'HTTP 401'],
+      ['code:401:Please log in', "the brand's session-expired code"],
+    ] as const) {
+      it(`${what}: the session ended, the borrower is sent to log in once, and "Log in again" sends again`, async () => {
+        resetSessionEnded();
+        const sent = bridgeMessages();
+        faultOnce(route.call, fault);
+        renderRoute(route.module, url, route.screen);
+        expect(await screen.findByRole('heading', { name: 'Your session has ended' })).toBeTruthy();
+        expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+        expect(sent()).toEqual(['logoutToLogin']);
+        fireEvent.click(screen.getByRole('button', { name: 'Log in again' }));
+        expect(sent()).toEqual(['logoutToLogin', 'logoutToLogin']);
+      });
+    }
 
     it('null data: the unreadable-answer message or the frame, never a crash', async () => {
       reshapeOnce(route.call, (body) => payload(body, () => null));

@@ -21,6 +21,8 @@ export const specProduct: BrandBase = {
   keyMap: {},
   routes: defaultRoutes,
   bridge: { androidInterface: 'LoanBridge', host: '', backHook: 'onNativeBack' },
+  // The spec names no expiry code: the envelope's code 401, as HTTP's (docs/decisions/session-expiry.md).
+  sessionExpiredCodes: ['401'],
   company: {
     name: 'Bayanihan Lending Corporation',
     email: 'support@bayanihanlending.ph',

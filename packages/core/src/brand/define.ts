@@ -53,6 +53,11 @@ export function brandProblems(brand: BrandConfig): string[] {
     problems.push(`bridge.host '${brand.bridge.host}' is not a host name`);
   }
   problems.push(...hostProblems(brand));
+  for (const code of brand.sessionExpiredCodes ?? []) {
+    // An empty code would match an answer with no code at all.
+    if (typeof code !== 'string' || code.trim() === '')
+      problems.push(`sessionExpiredCodes: '${code}' is no code`);
+  }
   // A brand built outside TypeScript may lack its words or its market.
   if (typeof brand.catalogue !== 'object' || brand.catalogue === null) problems.push('catalogue: missing');
   if (

@@ -96,6 +96,12 @@ export interface BrandConfig {
   };
   /** Registration, licence and grievance officer where the market requires them (about us, loan confirm). */
   trust?: TrustFacts;
+  /**
+   * The server's business codes that mean "the session has expired" (docs/decisions/session-expiry.md):
+   * the app then sends the borrower to log in again (`logoutToLogin`). HTTP 401 always means it.
+   * The spec's product: `['401']`. Absent: HTTP 401 only.
+   */
+  sessionExpiredCodes?: readonly string[];
 }
 
 /** A brand without its words and money: the base `defineBrand` puts a brand's own catalogue on. */

@@ -55,6 +55,25 @@ export async function call<S extends v.GenericSchema>(
   payload?: object,
   options: CallOptions = {},
 ): Promise<v.InferOutput<S>> {
+  try {
+    return await send(http, def, payload, options);
+  } catch (error) {
+    // The app's own hook must not change the failure the caller sees.
+    try {
+      if (error instanceof ApiError) http.onFailure?.(error);
+    } catch {
+      // Best effort.
+    }
+    throw error;
+  }
+}
+
+async function send<S extends v.GenericSchema>(
+  http: Http,
+  def: CallDef<S>,
+  payload: object | undefined,
+  options: CallOptions,
+): Promise<v.InferOutput<S>> {
   const { loading = false, query, ...config } = options;
   const client = def.client === 'form' ? http.form : http.json;
   let body: unknown;

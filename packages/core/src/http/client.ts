@@ -2,6 +2,7 @@ import axios, { type AxiosInstance, type AxiosRequestConfig } from 'axios';
 import type { BrandConfig } from '../brand/types';
 import { REQUEST_TIMEOUT_MS } from '../constants';
 import type { DecodeIssue } from './decode';
+import type { ApiError } from './errors';
 
 /** The device and app params that ride in the query string of every call (spec 7, General). */
 export const commonQueryParams = [
@@ -33,6 +34,11 @@ export interface HttpOptions {
    * (tolerant decoding); the app reports them, e.g. as a `burialPoint`. Default none.
    */
   onDecodeIssue?: (issue: DecodeIssue) => void;
+  /**
+   * Told of every failed call before its ApiError is thrown, e.g. to send the borrower to log in again
+   * once when the session has expired (docs/decisions/session-expiry.md). Default none.
+   */
+  onFailure?: (error: ApiError) => void;
 }
 
 export interface Http {
@@ -45,6 +51,8 @@ export interface Http {
   loading: (on: boolean) => void;
   /** The `onDecodeIssue` hook of the options, if any. */
   onDecodeIssue?: (issue: DecodeIssue) => void;
+  /** The `onFailure` hook of the options, if any. */
+  onFailure?: (error: ApiError) => void;
 }
 
 const pageSearch = () => (typeof window === 'undefined' ? '' : window.location.search);
@@ -78,6 +86,7 @@ export function createHttp(options: HttpOptions): Http {
     form: make(['swift', 'eyes'], 'application/x-www-form-urlencoded'),
     brand: options.brand,
     ...(options.onDecodeIssue ? { onDecodeIssue: options.onDecodeIssue } : {}),
+    ...(options.onFailure ? { onFailure: options.onFailure } : {}),
     loading: (on) => {
       running = Math.max(0, running + (on ? 1 : -1));
       if ((on && running === 1) || (!on && running === 0)) options.onLoading?.(on);

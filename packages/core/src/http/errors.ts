@@ -29,6 +29,19 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/**
+ * Whether a failed call says the borrower's session has expired: HTTP 401, or a business code the brand
+ * lists (docs/decisions/session-expiry.md). The app then sends the borrower to log in again.
+ */
+export function isSessionExpired(
+  brand: { readonly sessionExpiredCodes?: readonly string[] },
+  error: unknown,
+): boolean {
+  if (!(error instanceof ApiError)) return false;
+  if (error.kind === 'transport') return error.status === 401;
+  return error.kind === 'server' && (brand.sessionExpiredCodes ?? []).includes(error.code ?? '');
+}
+
 /** A server error with this business code (spec 8: 800005, 800006, 101, 11, -1 ...). */
 export function isServerCode(error: unknown, code: string | number): error is ApiError {
   return error instanceof ApiError && error.kind === 'server' && error.code === String(code);

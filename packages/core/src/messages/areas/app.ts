@@ -39,6 +39,10 @@ export const spec = {
   'app.notFoundDescription': 'This link does not lead to a page of the app. Check the link, or go back.',
   // ours: the way out of a route error or an unknown address.
   'app.goBack': 'Go back',
+  // ours: a call the server refused because the session expired (docs/decisions/session-expiry.md).
+  'app.sessionEndedTitle': 'Your session has ended',
+  'app.sessionEnded': 'For your security, please log in again to continue.',
+  'app.logInAgain': 'Log in again',
   // ours: a route's error element, one title and line per kind of failure.
   'app.serverAnswered': 'The server answered {status}.',
   'app.incompleteLinkTitle': 'This link is incomplete',

@@ -7,6 +7,7 @@ import {
   useId,
   useRef,
 } from 'react';
+import { useOverlay } from '../../hooks/overlayStack';
 import { lockScroll } from '../../hooks/scrollLock';
 import * as styles from './Dialog.css';
 
@@ -43,7 +44,8 @@ export interface DialogProps {
 /**
  * A modal dialog on the native `<dialog>` with `showModal()`: focus is trapped, the background is inert and
  * focus returns to the opener on close. Page scrolling is locked (also in iOS webviews). Escape closes it
- * unless `escClosable` is `false`; a backdrop tap closes it unless `maskClosable` is `false`.
+ * unless `escClosable` is `false`; a backdrop tap closes it unless `maskClosable` is `false`. While open it
+ * registers with the nearest `OverlayStackProvider`, so the native back button closes it as Escape does.
  */
 export function Dialog({
   open,
@@ -64,6 +66,8 @@ export function Dialog({
   const noteId = useId();
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
+  // The native back button closes the top overlay first, as Escape does (the app's OverlayStackProvider).
+  useOverlay(open, () => onCloseRef.current(), escClosable);
 
   useEffect(() => {
     const dialog = ref.current;
