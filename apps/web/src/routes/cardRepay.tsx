@@ -10,6 +10,7 @@ import { CardRepayScreen, toast } from '@loan/ui';
 import { useRef, useState } from 'react';
 import { useLoaderData, useNavigate, useRevalidator } from 'react-router-dom';
 import { brand } from '../app/brand';
+import { useContactService } from '../app/contact';
 import { failureText } from '../app/failure';
 import { api, type loader } from './cardRepay.data';
 
@@ -27,6 +28,7 @@ export function Component() {
   const data = useLoaderData<typeof loader>();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
+  const contact = useContactService();
   const [cardId, setCardId] = useState('');
   const [paying, setPaying] = useState(false);
   const [redirecting, setRedirecting] = useState(false);
@@ -153,6 +155,7 @@ export function Component() {
       }
       failure={cards.ok ? undefined : cards.failure}
       onRetry={() => revalidator.revalidate()}
+      onContact={contact}
       selectedCardId={cardId}
       onSelectCard={setCardId}
       onPay={onPay}

@@ -1,8 +1,9 @@
 import { apiPaths, defaultRoutes } from '@loan/core';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { describeDataRoute } from '../test/matrix';
 import { renderRoute } from '../test/route';
+import { reshapeOnce } from '../test/sandbox';
 import * as screenModule from './jointLoginFail';
 import * as data from './jointLoginFail.data';
 
@@ -32,5 +33,28 @@ describe("joint login failure's notice", () => {
     expect(await screen.findByText('Partner refused')).toBeTruthy();
     expect(screen.getByText('Try another')).toBeTruthy();
     expect(screen.queryByText('We could not sign you in to this product.')).toBeNull();
+  });
+});
+
+// Issue 23: with no product to apply for, the page still ends with a way on.
+describe('joint login failure without a product', () => {
+  const query = 'sessionId=demo&userId=u-demo&productId=p-100';
+  const url = `${defaultRoutes.jointLoginFail}?${query}`;
+  const noProducts = () => reshapeOnce(apiPaths.goyaRecommend, (body) => ({ ...body, attach: [], data: [] }));
+
+  it('an empty list offers Try again, which reads the products again', async () => {
+    noProducts();
+    renderRoute(module, url, 'jointLoginFail');
+    fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Kaagapay Cash' })).toBeTruthy();
+  });
+
+  it("an empty list offers customer service, with the link's query", async () => {
+    noProducts();
+    renderRoute(module, url, 'jointLoginFail');
+    fireEvent.click(await screen.findByRole('button', { name: 'Contact customer service' }));
+    expect(
+      await screen.findByRole('heading', { name: `Left for ${defaultRoutes.customerService}?${query}` }),
+    ).toBeTruthy();
   });
 });

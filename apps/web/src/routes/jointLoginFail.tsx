@@ -2,6 +2,7 @@ import { MODULE_ID_FAILURE_PAGE, messagesFor } from '@loan/core';
 import { JointLoginFailScreen } from '@loan/ui';
 import { useLoaderData, useRevalidator } from 'react-router-dom';
 import { brand } from '../app/brand';
+import { useContactService } from '../app/contact';
 import { openProduct, toProductItem } from '../app/product';
 import type { loader } from './jointLoginFail.data';
 
@@ -11,6 +12,7 @@ const t = messagesFor(brand);
 export function Component() {
   const data = useLoaderData<typeof loader>();
   const revalidator = useRevalidator();
+  const contact = useContactService();
   const products = data.products;
 
   return (
@@ -22,6 +24,7 @@ export function Component() {
       products={products.ok ? products.products.map(toProductItem) : []}
       failure={products.ok ? undefined : products.failure}
       onRetry={() => revalidator.revalidate()}
+      onContact={contact}
       onSelectProduct={(product, index) => openProduct(product, MODULE_ID_FAILURE_PAGE, index)}
     />
   );

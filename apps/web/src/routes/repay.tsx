@@ -1,6 +1,7 @@
 import { RepayScreen } from '@loan/ui';
 import { useState } from 'react';
 import { useLoaderData, useRevalidator } from 'react-router-dom';
+import { useContactService } from '../app/contact';
 import { useChannelPayment } from '../app/payment';
 import type { loader } from './repay.data';
 
@@ -8,6 +9,7 @@ import type { loader } from './repay.data';
 export function Component() {
   const { ref, info } = useLoaderData<typeof loader>();
   const revalidator = useRevalidator();
+  const contact = useContactService();
   const [channelIndex, setChannelIndex] = useState(-1);
   const { paying, pay, amountMissing } = useChannelPayment(ref, info.repayAmount);
 
@@ -30,6 +32,8 @@ export function Component() {
       onPay={pay}
       paying={paying}
       amountMissing={amountMissing}
+      onRetry={() => revalidator.revalidate()}
+      onContact={contact}
     />
   );
 }

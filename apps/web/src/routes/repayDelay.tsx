@@ -1,5 +1,6 @@
 import { RepayDelayScreen } from '@loan/ui';
 import { useLoaderData, useRevalidator } from 'react-router-dom';
+import { useContactService } from '../app/contact';
 import { useChannelPayment } from '../app/payment';
 import type { loader } from './repayDelay.data';
 
@@ -7,6 +8,7 @@ import type { loader } from './repayDelay.data';
 export function Component() {
   const data = useLoaderData<typeof loader>();
   const revalidator = useRevalidator();
+  const contact = useContactService();
   const info = data.info.ok ? data.info.info : undefined;
   const amount = info?.delayInfo?.delayAmount;
   const { paying, pay, amountMissing } = useChannelPayment(
@@ -40,6 +42,7 @@ export function Component() {
       amountMissing={amountMissing}
       failure={data.info.ok ? undefined : data.info.failure}
       onRetry={() => revalidator.revalidate()}
+      onContact={contact}
     />
   );
 }

@@ -1,5 +1,6 @@
 import { RepayPeriodScreen } from '@loan/ui';
 import { useLoaderData, useRevalidator } from 'react-router-dom';
+import { useContactService } from '../app/contact';
 import { useChannelPayment } from '../app/payment';
 import type { loader } from './repayPeriod.data';
 
@@ -7,6 +8,7 @@ import type { loader } from './repayPeriod.data';
 export function Component() {
   const { ref, info } = useLoaderData<typeof loader>();
   const revalidator = useRevalidator();
+  const contact = useContactService();
   const { paying, pay, amountMissing } = useChannelPayment(ref, info.repayAmount);
 
   return (
@@ -35,6 +37,8 @@ export function Component() {
       onPay={pay}
       paying={paying}
       amountMissing={amountMissing}
+      onRetry={() => revalidator.revalidate()}
+      onContact={contact}
     />
   );
 }

@@ -2,6 +2,7 @@ import { knownAmount, messagesFor } from '@loan/core';
 import { ConfigProvider, RepaymentCodeScreen } from '@loan/ui';
 import { useLoaderData } from 'react-router-dom';
 import { brand } from '../app/brand';
+import { useContactService } from '../app/contact';
 import type { loader } from './repaymentCode.data';
 
 const t = messagesFor(brand);
@@ -10,6 +11,7 @@ const t = messagesFor(brand);
 export function Component() {
   const data = useLoaderData<typeof loader>();
   const { money } = brand.market;
+  const contact = useContactService();
   return (
     <ConfigProvider money={data.real === null ? money : (money.forRegion?.(data.real) ?? money)}>
       <RepaymentCodeScreen
@@ -19,6 +21,7 @@ export function Component() {
         amount={data.repayAmount}
         // A link whose repayAmount is not a number ('undefined' from a caller's template) shows no amount.
         amountMissing={knownAmount(data.repayAmount) === undefined ? t('money.amountUnknown') : undefined}
+        onContact={contact}
       />
     </ConfigProvider>
   );

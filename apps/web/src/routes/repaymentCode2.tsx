@@ -1,7 +1,8 @@
 import { knownAmount, messagesFor, routeHref } from '@loan/core';
 import { RepaymentCode2Screen } from '@loan/ui';
-import { useLoaderData, useLocation } from 'react-router-dom';
+import { useLoaderData, useLocation, useRevalidator } from 'react-router-dom';
 import { brand } from '../app/brand';
+import { useContactService } from '../app/contact';
 import type { loader } from './repaymentCode2.data';
 
 const t = messagesFor(brand);
@@ -13,6 +14,8 @@ const t = messagesFor(brand);
 export function Component() {
   const { ref, info } = useLoaderData<typeof loader>();
   const { search } = useLocation();
+  const revalidator = useRevalidator();
+  const contact = useContactService();
   const payCode = info.defDetail?.payCode?.trim() ?? '';
   return (
     <RepaymentCode2Screen
@@ -22,6 +25,8 @@ export function Component() {
       codeLabel={payCode ? t('repayment.payCode') : t('repayment.contractNumber')}
       amount={info.repayAmount ?? ''}
       amountMissing={knownAmount(info.repayAmount) === undefined ? t('money.amountUnknown') : undefined}
+      onRetry={() => revalidator.revalidate()}
+      onContact={contact}
       groups={(info.defDetail?.payNotice ?? []).map((group) => ({ name: group.name, steps: group.list }))}
       instructionsHref={routeHref(brand, 'paymentInstructions', search)}
     />

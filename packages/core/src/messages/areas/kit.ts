@@ -44,6 +44,8 @@ export const spec = {
   'kit.repaymentPlan': 'Repayment plan',
   // ours: what a screen reader says for the dash that stands for an amount the server did not send.
   'kit.amountUnknown': 'Amount not available',
+  // ours: the way to a person when the page cannot go on by itself (an amount missing, choices not loaded).
+  'kit.contactService': 'Contact customer service',
   'kit.repaymentCode': 'Repayment code',
   'kit.qrCodeOf': 'QR code of {label} {code}',
   // ours: the pull-to-refresh indicator by state (its refreshing state is common.loading).

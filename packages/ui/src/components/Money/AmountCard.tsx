@@ -1,6 +1,6 @@
 import { Card } from '../../layout';
 import { fitBox } from '../../utils/reflow.css';
-import { UnknownAmount } from '../UnknownAmount';
+import { UnknownAmount, type UnknownAmountActions } from '../UnknownAmount';
 import * as styles from './AmountCard.css';
 import { Money } from './Money';
 
@@ -13,10 +13,12 @@ export interface AmountCardProps {
   amountMissing?: string;
   /** Id of the missing-amount message, for the actions it describes. */
   missingId?: string;
+  /** Try again and Contact customer service under the missing-amount message. Default none. */
+  amountActions?: UnknownAmountActions;
 }
 
 /** A money screen's hero card: its label over the amount, or the dash and why it is unknown. */
-export function AmountCard({ label, amount, amountMissing, missingId }: AmountCardProps) {
+export function AmountCard({ label, amount, amountMissing, missingId, amountActions }: AmountCardProps) {
   return (
     <Card
       component="section"
@@ -28,7 +30,7 @@ export function AmountCard({ label, amount, amountMissing, missingId }: AmountCa
     >
       <p className={styles.label}>{label}</p>
       <Money size="hero" amount={amountMissing ? null : amount} />
-      {amountMissing ? <UnknownAmount id={missingId} message={amountMissing} /> : null}
+      {amountMissing ? <UnknownAmount id={missingId} message={amountMissing} {...amountActions} /> : null}
     </Card>
   );
 }

@@ -5,7 +5,7 @@ import { fitChars } from '../../utils/reflow';
 import { fitBox } from '../../utils/reflow.css';
 import { CopyButton } from '../Copy';
 import { Money } from '../Money';
-import { UnknownAmount } from '../UnknownAmount';
+import { UnknownAmount, type UnknownAmountActions } from '../UnknownAmount';
 import * as styles from './PayCodeCard.css';
 
 export interface PayCodeCardProps {
@@ -25,6 +25,8 @@ export interface PayCodeCardProps {
   amountMissing?: string;
   /** The id of that message, for a pay button's `aria-describedby`. Default none. */
   amountMissingId?: string;
+  /** Try again and Contact customer service under the missing-amount message. Default none. */
+  amountActions?: UnknownAmountActions;
   /** Called after each copy attempt with whether it worked. Default none. */
   onCopied?: (ok: boolean) => void;
   /** What follows the amount inside the card, such as the channel's picture. Default none. */
@@ -44,6 +46,7 @@ export function PayCodeCard({
   amountLabel,
   amountMissing,
   amountMissingId,
+  amountActions,
   onCopied,
   children,
 }: PayCodeCardProps) {
@@ -87,7 +90,9 @@ export function PayCodeCard({
           <Money size="hero" amount={amountMissing ? null : amount} />
         </dd>
       </dl>
-      {amountMissing ? <UnknownAmount id={amountMissingId} message={amountMissing} /> : null}
+      {amountMissing ? (
+        <UnknownAmount id={amountMissingId} message={amountMissing} {...amountActions} />
+      ) : null}
       {children}
     </Card>
   );

@@ -3,7 +3,7 @@ import { useText } from '../../config';
 import { Card } from '../../layout';
 import { fitBox } from '../../utils/reflow.css';
 import { Money } from '../Money';
-import { UnknownAmount } from '../UnknownAmount';
+import { UnknownAmount, type UnknownAmountActions } from '../UnknownAmount';
 import * as styles from './RepaymentHeader.css';
 
 export interface RepaymentHeaderProps {
@@ -27,6 +27,8 @@ export interface RepaymentHeaderProps {
   amountMissing?: string;
   /** The id of that message, for the pay button's `aria-describedby`. Default none. */
   amountMissingId?: string;
+  /** Try again and Contact customer service under the missing-amount message. Default none. */
+  amountActions?: UnknownAmountActions;
 }
 
 /** Top of the repayment pages: product, amount due in the brand's money format, and the date. */
@@ -41,6 +43,7 @@ export function RepaymentHeader({
   dateLabel,
   amountMissing,
   amountMissingId,
+  amountActions,
 }: RepaymentHeaderProps) {
   const t = useText();
   const amountLabel = amountLabelProp ?? t('kit.repaymentAmount');
@@ -72,7 +75,9 @@ export function RepaymentHeader({
           <dd className={styles.date}>{formatDate(repayDate)}</dd>
         </div>
       </dl>
-      {amountMissing ? <UnknownAmount id={amountMissingId} message={amountMissing} /> : null}
+      {amountMissing ? (
+        <UnknownAmount id={amountMissingId} message={amountMissing} {...amountActions} />
+      ) : null}
     </Card>
   );
 }

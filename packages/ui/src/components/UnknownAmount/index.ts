@@ -1,1 +1,6 @@
-export { AmountDash, UnknownAmount, type UnknownAmountProps } from './UnknownAmount';
+export {
+  AmountDash,
+  UnknownAmount,
+  type UnknownAmountActions,
+  type UnknownAmountProps,
+} from './UnknownAmount';

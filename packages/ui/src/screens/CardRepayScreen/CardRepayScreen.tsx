@@ -56,6 +56,8 @@ export interface CardRepayScreenProps {
    * dash, this message shows, and Pay and the redirect are disabled and described by it. Default none.
    */
   amountMissing?: string;
+  /** Opens customer service (the missing-amount message's other way on): a button under it. Default none. */
+  onContact?: () => void;
   /** The borrower's bank cards (repayment-way). Default none. */
   cards?: readonly RepaymentCardOption[];
   /** The chosen card's id; `''` is none. */
@@ -126,6 +128,7 @@ export function CardRepayScreen({
   paying = false,
   failure,
   onRetry,
+  onContact,
   showRedirect = false,
   onRedirect,
   redirecting = false,
@@ -162,6 +165,8 @@ export function CardRepayScreen({
           amount={amount}
           amountMissing={amountMissing}
           missingId={missingId}
+          // The card list's failure block has its own Try again: one per page.
+          amountActions={{ onRetry: state === 'failed' ? undefined : onRetry, onContact }}
         />
         <AsyncScreen
           state={state}

@@ -27,8 +27,10 @@ export interface JointLoginFailScreenProps {
   onSelectProduct: (product: RecommendedProductItem, index: number) => void;
   /** Why the products could not be read (the server's message). Default the catalogue's `kit.tryAgainLater`. */
   failure?: string;
-  /** Try loading the products again. Default none (no retry button). */
+  /** Try loading the products again: on the failure and on the empty list. Default none (no retry button). */
   onRetry?: () => void;
+  /** Opens customer service: the way on when no product can be applied for. Default none. */
+  onContact?: () => void;
   /** Heading of the product list. Default the catalogue's `loan.recommendedProducts`. */
   productsTitle?: string;
   /** Page title. Default the catalogue's `title.jointLoginFail`. */
@@ -49,6 +51,7 @@ export function JointLoginFailScreen({
   onSelectProduct,
   failure,
   onRetry,
+  onContact,
   productsTitle,
   title,
   onBack,
@@ -66,6 +69,13 @@ export function JointLoginFailScreen({
           <ActionBar>
             <Button block onClick={() => onSelectProduct(offer, first)}>
               {t('loan.applyFor', { name: offer.name })}
+            </Button>
+          </ActionBar>
+        ) : state !== 'loading' && onContact ? (
+          // No product to apply for (none, none enabled, or none read): a person is the way on.
+          <ActionBar>
+            <Button block variant="secondary" onClick={onContact}>
+              {t('kit.contactService')}
             </Button>
           </ActionBar>
         ) : undefined
@@ -94,6 +104,11 @@ export function JointLoginFailScreen({
               level: 3,
               title: t('loan.noProducts'),
               description: t('loan.checkBackLater'),
+              actions: onRetry ? (
+                <Button block onClick={onRetry}>
+                  {t('common.retry')}
+                </Button>
+              ) : undefined,
             }}
           >
             <ProductList products={products} onSelectProduct={onSelectProduct} />

@@ -46,6 +46,8 @@ export interface RepayDelayScreenProps {
   failure?: string;
   /** Try loading again. Default none (no retry button). */
   onRetry?: () => void;
+  /** Opens customer service (the missing-amount message's other way on): a button under it. Default none. */
+  onContact?: () => void;
   /** Page title. Default the catalogue's `title.repayDelay`. */
   pageTitle?: string;
   /** Label of the pay button (the sheet keeps 'Payment Method'). Default the catalogue's `repayment.payRollover`. */
@@ -74,6 +76,7 @@ export function RepayDelayScreen({
   amountMissing,
   failure,
   onRetry,
+  onContact,
   pageTitle,
   paymentMethodText,
   onBack,
@@ -119,6 +122,7 @@ export function RepayDelayScreen({
             dateLabel={t('repayment.nextPaymentDate')}
             amountMissing={amountMissing}
             amountMissingId={missingId}
+            amountActions={{ onRetry, onContact }}
           />
           {notice ? <p className={styles.notice}>{notice}</p> : null}
           {plan.length ? <PlanList items={plan} title={t('kit.repaymentPlan')} /> : null}

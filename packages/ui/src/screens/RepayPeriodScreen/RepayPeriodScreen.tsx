@@ -49,6 +49,10 @@ export interface RepayPeriodScreenProps {
    * shows, and 'Payment Method' is disabled and described by it, so nothing is paid. Default none.
    */
   amountMissing?: string;
+  /** Reads the page's data again (the missing-amount message asks to refresh): a Try again button under it. Default none. */
+  onRetry?: () => void;
+  /** Opens customer service (the missing-amount message's other way on): a button under it. Default none. */
+  onContact?: () => void;
   /** Page title. Default the catalogue's `title.repayPeriod`. */
   title?: string;
   /** Called by the back button; without it there is none. Default none. */
@@ -73,6 +77,8 @@ export function RepayPeriodScreen({
   onPay,
   paying = false,
   amountMissing,
+  onRetry,
+  onContact,
   title,
   onBack,
 }: RepayPeriodScreenProps) {
@@ -116,6 +122,7 @@ export function RepayPeriodScreen({
             productLogo={productLogo}
             amountMissing={amountMissing}
             amountMissingId={missingId}
+            amountActions={{ onRetry, onContact }}
           />
           {detail.length ? (
             <Card paddingY="xs">

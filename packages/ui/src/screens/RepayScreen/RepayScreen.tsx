@@ -41,6 +41,10 @@ export interface RepayScreenProps {
    * shows, and Payment is disabled and described by it, so nothing is paid. Default none.
    */
   amountMissing?: string;
+  /** Reads the page's data again (the missing-amount message asks to refresh): a Try again button under it. Default none. */
+  onRetry?: () => void;
+  /** Opens customer service (the missing-amount message's other way on): a button under it. Default none. */
+  onContact?: () => void;
   /** Page title. Default the catalogue's `repayment.repayTitle`. */
   title?: string;
   /** Called by the back button; without it there is none. Default none. */
@@ -66,6 +70,8 @@ export function RepayScreen({
   onPay,
   paying = false,
   amountMissing,
+  onRetry,
+  onContact,
   title,
   onBack,
 }: RepayScreenProps) {
@@ -104,6 +110,7 @@ export function RepayScreen({
             productLogo={productLogo}
             amountMissing={amountMissing}
             amountMissingId={missingId}
+            amountActions={{ onRetry, onContact }}
           />
           {detail.length ? (
             <Card paddingY="xs">

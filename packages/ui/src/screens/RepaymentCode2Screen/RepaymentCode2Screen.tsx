@@ -25,6 +25,10 @@ export interface RepaymentCode2ScreenProps {
   amount: string | number;
   /** Why the amount is not known (the link or the answer had none): a dash and this message stand for it. Default none. */
   amountMissing?: string;
+  /** Reads the page's data again (the missing-amount message asks to refresh): a Try again button under it. Default none. */
+  onRetry?: () => void;
+  /** Opens customer service (the missing-amount message's other way on): a button under it. Default none. */
+  onContact?: () => void;
   /** The notice steps, one group per channel. Default none. */
   groups?: readonly PayNoticeGroup[];
   /** A link to the payment instructions page, the query string carried. Default none. */
@@ -43,6 +47,8 @@ export function RepaymentCode2Screen({
   codeLabel,
   amount,
   amountMissing,
+  onRetry,
+  onContact,
   groups = [],
   instructionsHref,
   pageTitle,
@@ -60,6 +66,7 @@ export function RepaymentCode2Screen({
           amount={amount}
           amountLabel={t('repayment.totalPayment')}
           amountMissing={amountMissing}
+          amountActions={{ onRetry, onContact }}
         />
         {groups.map((group) => (
           <Card

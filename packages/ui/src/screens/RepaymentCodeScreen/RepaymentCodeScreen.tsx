@@ -27,6 +27,8 @@ export interface RepaymentCodeScreenProps {
   amount: string | number;
   /** Why the amount is not known (the link or the answer had none): a dash and this message stand for it. Default none. */
   amountMissing?: string;
+  /** Opens customer service (the amount rides in the link, so contact is the way on): a button under it. Default none. */
+  onContact?: () => void;
   /** Page title. Default the catalogue's `title.repaymentCode`. */
   title?: string;
   /** Called by the back button; without it there is none. Default none. */
@@ -44,6 +46,7 @@ export function RepaymentCodeScreen({
   payCodeImg,
   amount,
   amountMissing,
+  onContact,
   title,
   onBack,
 }: RepaymentCodeScreenProps) {
@@ -61,6 +64,7 @@ export function RepaymentCodeScreen({
             amount={amount}
             amountLabel={t('repayment.amountToPay')}
             amountMissing={amountMissing}
+            amountActions={{ onContact }}
           >
             {payCodeImg ? (
               <img
@@ -75,7 +79,12 @@ export function RepaymentCodeScreen({
           </PayCodeCard>
         ) : (
           <>
-            <AmountCard label={t('repayment.amountToPay')} amount={amount} amountMissing={amountMissing} />
+            <AmountCard
+              label={t('repayment.amountToPay')}
+              amount={amount}
+              amountMissing={amountMissing}
+              amountActions={{ onContact }}
+            />
             <Card component="section" alignItems="center" aria-labelledby={qrHeading}>
               <h2 id={qrHeading} className={styles.heading}>
                 {t('repayment.scanToPay')}
