@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { BrandProvider } from './BrandProvider';
+import { followKeyboardOnFirstField } from './keyboard';
 import { startRouter } from './router';
 import './document.css';
 import { brandTheme } from './theme.css';
@@ -22,6 +23,9 @@ if (root) {
     </StrictMode>,
   );
 }
+
+// The focused field and the action bar stay above the soft keyboard (loaded on the first field's focus).
+followKeyboardOnFirstField();
 
 // After the first screen, so the precache never competes with it for a slow network. The app loads after
 // the entry: the page may have finished loading already.

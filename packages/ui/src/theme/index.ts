@@ -1,3 +1,4 @@
+export { keyboardInsetProperty } from '../utils/keyboard';
 export { vars } from './contract.css';
 export { defaultTheme } from './default.css';
 export { kitRoot } from './global.css';

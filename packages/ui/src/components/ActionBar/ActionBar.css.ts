@@ -1,9 +1,9 @@
 import { createVar, globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
-import { narrow } from '../../utils/reflow';
+import { keyboardInset } from '../../utils/keyboard';
 
-/** Height of the bar above the safe area: a touch-sized button plus its padding. Page reserves it. */
+/** Height of the bar above the safe area with one line of text: a touch-sized button plus its padding. */
 export const actionBarHeight = `calc(${vars.size.touch} + 2 * ${vars.space.sm})`;
 
 /** Override surface: the bar's background. */
@@ -27,25 +27,9 @@ export const bar = recipe({
   },
   variants: {
     fixed: {
-      true: {
-        position: 'fixed',
-        left: 0,
-        right: 0,
-        bottom: 0,
-        zIndex: vars.z.bar,
-        '@media': {
-          // Narrow: stacked actions make the bar taller than the room Page keeps, so it sticks at the
-          // end of the page's flow instead (full bleed across Page's narrow inset).
-          [narrow]: {
-            position: 'sticky',
-            left: 'auto',
-            right: 'auto',
-            marginTop: 'auto',
-            marginLeft: `calc(-1 * (${vars.space.xs} + env(safe-area-inset-left, 0px)))`,
-            marginRight: `calc(-1 * (${vars.space.xs} + env(safe-area-inset-right, 0px)))`,
-          },
-        },
-      },
+      // Alone, the bar is fixed above the soft keyboard; inside Page it takes its own room at the end of the
+      // page's flow and sticks there (Page.css), so its real height is kept clear at any text size.
+      true: { position: 'fixed', left: 0, right: 0, bottom: keyboardInset, zIndex: vars.z.bar },
       false: { position: 'relative' },
     },
   },

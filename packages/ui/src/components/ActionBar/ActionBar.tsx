@@ -26,6 +26,8 @@ export function ActionBar({
       {...rest}
       role="group"
       aria-label={ariaLabel ?? t('kit.actions')}
+      // Marks the bar for the app, which keeps a focused field clear of it above the soft keyboard.
+      data-action-bar=""
       className={className ? `${classes} ${className}` : classes}
     >
       {children}

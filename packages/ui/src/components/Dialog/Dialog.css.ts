@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { keyboardInset } from '../../utils/keyboard';
 import { narrow } from '../../utils/reflow';
 
 export const dialogPlacements = ['center', 'bottom'] as const;
@@ -28,7 +29,14 @@ export const dialog = recipe({
         // Narrow: a thinner margin round the dialog leaves its words their room.
         '@media': { [narrow]: { width: `calc(100vw - 2 * ${vars.space.xs})` } },
       },
-      bottom: { width: '100vw', margin: 'auto 0 0 0', maxHeight: '85dvh' },
+      // A bottom sheet rides above the soft keyboard where it covers the layout viewport (iOS), and keeps
+      // to 85% of what stays visible.
+      bottom: {
+        width: '100vw',
+        margin: `auto 0 ${keyboardInset} 0`,
+        // vh first: an engine without dvh (before Chrome 108, iOS 15.4) keeps the vh cap.
+        maxHeight: [`calc(0.85 * (100vh - ${keyboardInset}))`, `calc(0.85 * (100dvh - ${keyboardInset}))`],
+      },
     },
   },
   defaultVariants: { placement: 'center' },

@@ -45,9 +45,13 @@ export const WithNavBarAndActionBar: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const main = canvas.getByRole('main');
-    // The content reserves at least the bar's height (44 px button + 2 x 12 px padding) at the bottom.
-    await expect(Number.parseFloat(getComputedStyle(main).paddingBottom)).toBeGreaterThanOrEqual(68);
+    // The bar takes its own room at the end of the content: the last paragraph ends above it, and it
+    // spans the whole width across the page's inset.
+    const bar = canvas.getByRole('group', { name: 'Actions' });
+    const last = canvas.getByText(paragraphs[paragraphs.length - 1] ?? '');
+    await expect(last.getBoundingClientRect().bottom).toBeLessThanOrEqual(bar.getBoundingClientRect().top);
+    await expect(getComputedStyle(bar).position).toBe('sticky');
+    await expect(bar.getBoundingClientRect().width).toBe(document.documentElement.clientWidth);
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
   },
 };
