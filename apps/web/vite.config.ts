@@ -2,6 +2,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { brandPlugin } from './build/brand.ts';
+import { buildIdPlugin } from './build/buildId.ts';
 import { xhrOnlyAxios } from './build/xhrOnlyAxios.ts';
 import { contentSecurityPolicy } from './csp.mjs';
 import { securityHeaders } from './securityHeaders.mjs';
@@ -34,6 +35,8 @@ const dataModules =
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     brandPlugin(),
+    // The build id every field report carries.
+    buildIdPlugin(),
     react(),
     // The brand plugin runs in vanilla-extract's compiler too: the theme reads `@brand/tokens`.
     vanillaExtractPlugin({ unstable_pluginFilter: ({ name }) => name === 'loan-brand' }),

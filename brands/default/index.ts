@@ -11,6 +11,9 @@ const config = defineBrand({
   id: 'default',
   catalogue: splitSpecCatalogue(),
   market: { mobile: specMobile, money: specMoney('0'), paymentGuide: 'philippines' },
+  // Field reports go by the bridge's burial point and, as beacons, to this path under the API base
+  // (docs/decisions/field-reporting.md); the sandbox records them.
+  report: { endpoint: '/h5api/field-report' },
 });
 
 export default { config, tokens, title: 'Default (the spec, peso)' } satisfies BrandFolder;

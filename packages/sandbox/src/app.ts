@@ -26,8 +26,13 @@ export interface SandboxOptions {
    * default the spec's) and whose currency its texts write (`market`, default pesos); default the
    * default brand.
    */
-  brand?: Pick<BrandConfig, 'apiBaseUrl' | 'keyMap'> & Partial<Pick<BrandConfig, 'routes' | 'market'>>;
+  brand?: Pick<BrandConfig, 'apiBaseUrl' | 'keyMap'> &
+    Partial<Pick<BrandConfig, 'routes' | 'market' | 'report'>>;
 }
+
+/** The field reports the sandbox keeps (the latest), and the largest body it accepts. */
+export const MAX_REPORTS = 500;
+export const MAX_REPORT_BYTES = 16_384;
 
 type Body = Record<string, string | File | undefined>;
 
@@ -44,6 +49,8 @@ function createState() {
     faults: new Map<string, string>(),
     scores: [] as { problemId: string; score: number }[],
     events: [] as Record<string, unknown>[],
+    /** Field reports the app beaconed to the brand's endpoint (docs/decisions/field-reporting.md). */
+    reports: [] as Record<string, unknown>[],
   };
 }
 
@@ -104,6 +111,33 @@ export function createSandboxApp(options: SandboxOptions = {}) {
       events: state.events,
     }),
   );
+  // What the app reported, oldest first; `DELETE` forgets them.
+  app.get('/__sandbox/reports', (c) => c.json({ reports: state.reports }));
+  app.delete('/__sandbox/reports', (c) => {
+    state.reports.length = 0;
+    return c.json({ ok: true });
+  });
+  // The brand's reporting endpoint: one JSON report per beacon (typed text/plain, as a beacon sends it).
+  const reportEndpoint = brand.report?.endpoint;
+  if (reportEndpoint) {
+    app.post(reportEndpoint, async (c) => {
+      const body = await c.req.text();
+      if (body.length > MAX_REPORT_BYTES) return c.text('Report too large', 413);
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(body);
+      } catch {
+        return c.text('Report is not JSON', 400);
+      }
+      if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+        return c.text('Report is not an object', 400);
+      }
+      state.reports.push(parsed as Record<string, unknown>);
+      if (state.reports.length > MAX_REPORTS) state.reports.splice(0, state.reports.length - MAX_REPORTS);
+      return c.body(null, 204);
+    });
+  }
+
   app.post('/__sandbox/fault', async (c) => {
     const { fault, sessionId } = (await c.req.json().catch(() => ({}))) as {
       fault?: string;

@@ -1,7 +1,6 @@
-import { createHttp } from '@loan/core';
+import { createHttp, report } from '@loan/core';
 import { toast } from '@loan/ui';
 import { brand } from './brand';
-import { bridge } from './bridge';
 import { endSessionOnce } from './session';
 
 /** Builds made for the sandbox (dev, the test command) pass its `__fault` page param on to every call. */
@@ -16,9 +15,10 @@ export const http = createHttp({
   brand,
   forwardParams: sandboxFaults ? ['__fault'] : [],
   onLoading: (on) => (on ? toast.loading() : toast.clear()),
-  // A dropped list item or a defaulted field is reported to the lender's tracking (tolerant decoding).
+  // A dropped list item or a defaulted field is reported to the lender (tolerant decoding), by the one
+  // reporting path (docs/decisions/field-reporting.md).
   onDecodeIssue: ({ call, kind, detail }) =>
-    bridge.burialPoint({ event: 'decode_issue', extra: { call, kind, detail: detail.slice(0, 200) } }),
+    report('decode_issue', { call, kind, detail: detail.slice(0, 200) }),
   // An expired session sends the borrower to the native login, once (docs/decisions/session-expiry.md).
   onFailure: endSessionOnce,
 });

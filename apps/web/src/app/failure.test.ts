@@ -1,8 +1,15 @@
-import { ApiError, type BridgeEventDetail, defaultBrand, followUrl, UnsafeUrlError } from '@loan/core';
+import {
+  ApiError,
+  defaultBrand,
+  type FieldReport,
+  followUrl,
+  setReportSink,
+  UnsafeUrlError,
+} from '@loan/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { brand, withEnvHosts } from './brand';
-import { URL_REFUSED_EVENT } from './bridge';
 import { failureText } from './failure';
+import { URL_REFUSED_EVENT, watchErrors } from './watchErrors';
 
 describe('failureText', () => {
   it('tells the borrower what to do next when a pay URL is refused', () => {
@@ -20,16 +27,18 @@ describe('failureText', () => {
   });
 });
 
-describe('a refused URL is reported through the bridge', () => {
-  const seen: BridgeEventDetail[] = [];
-  const record = (event: Event) => seen.push((event as CustomEvent<BridgeEventDetail>).detail);
+describe('a refused URL is reported', () => {
+  let stop: (() => void)[] = [];
   afterEach(() => {
-    window.removeEventListener('loanbridge', record);
-    seen.length = 0;
+    for (const f of stop) f();
+    stop = [];
   });
 
-  it('sends burialPoint with the host, the reason and the page, never the URL', () => {
-    window.addEventListener('loanbridge', record);
+  it('as url_refused with the host, the reason and the page, never the URL', () => {
+    // Reports other test files made before a sink was set are not this test's.
+    setReportSink(() => {})();
+    const seen: FieldReport[] = [];
+    stop = [setReportSink((r) => seen.push(r)), watchErrors(() => new Promise(() => {}))];
     const location = { assign: vi.fn(), replace: vi.fn(), search: '?sessionId=s1' };
     expect(() =>
       followUrl(brand, 'http://pay.gateway.example/pay?sessionId=s1&token=t', { location }),
@@ -37,11 +46,8 @@ describe('a refused URL is reported through the bridge', () => {
     expect(location.assign).not.toHaveBeenCalled();
     expect(seen).toEqual([
       {
-        name: 'burialPoint',
-        payload: {
-          event: URL_REFUSED_EVENT,
-          extra: { reason: 'scheme', host: 'pay.gateway.example', page: window.location.pathname },
-        },
+        kind: URL_REFUSED_EVENT,
+        detail: { reason: 'scheme', host: 'pay.gateway.example', page: window.location.pathname },
       },
     ]);
     expect(JSON.stringify(seen)).not.toMatch(/sessionId|token|\/pay/);

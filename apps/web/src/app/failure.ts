@@ -1,7 +1,5 @@
 import { ApiError, isSessionExpired, isUnsafeUrlError, messagesFor } from '@loan/core';
 import { brand } from './brand';
-// The app's bridge reports every refused URL (host and reason) through burialPoint.
-import './bridge';
 
 const t = messagesFor(brand);
 

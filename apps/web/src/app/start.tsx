@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { BrandProvider } from './BrandProvider';
 import { followKeyboardOnFirstField } from './keyboard';
+import { rootErrorOptions } from './rootErrors';
 import { startRouter } from './router';
 import './document.css';
 import { brandTheme } from './theme.css';
@@ -15,7 +16,8 @@ document.body.classList.add(kitRoot, brandTheme);
 const root = document.getElementById('root');
 if (root) {
   const router = startRouter();
-  createRoot(root).render(
+  // A render error reaches the lender too, not only the console (docs/decisions/field-reporting.md).
+  createRoot(root, rootErrorOptions).render(
     <StrictMode>
       <BrandProvider>
         <RouterProvider router={router} />

@@ -53,6 +53,11 @@ export function brandProblems(brand: BrandConfig): string[] {
     problems.push(`bridge.host '${brand.bridge.host}' is not a host name`);
   }
   problems.push(...hostProblems(brand));
+  const endpoint = brand.report?.endpoint;
+  // A beacon obeys the CSP's connect-src 'self': only a path of the page's own origin can leave.
+  if (endpoint !== undefined && !/^\/(?!\/)[\w\-./]*$/.test(endpoint)) {
+    problems.push(`report.endpoint '${endpoint}' is not a path of the page's origin`);
+  }
   for (const code of brand.sessionExpiredCodes ?? []) {
     // An empty code would match an answer with no code at all.
     if (typeof code !== 'string' || code.trim() === '')

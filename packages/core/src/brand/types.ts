@@ -102,6 +102,18 @@ export interface BrandConfig {
    * The spec's product: `['401']`. Absent: HTTP 401 only.
    */
   sessionExpiredCodes?: readonly string[];
+  /**
+   * Where field reports go beside the bridge's burial point (docs/decisions/field-reporting.md):
+   * `endpoint`, a path of the page's own origin (the CSP's `connect-src 'self'`), receives each report
+   * by `sendBeacon`. Absent: reports go by the burial point only.
+   */
+  report?: ReportConfig;
+}
+
+/** The brand's reporting endpoint (docs/decisions/field-reporting.md). */
+export interface ReportConfig {
+  /** An absolute path of the page's origin, e.g. `/h5api/field-report`. */
+  endpoint?: string;
 }
 
 /** A brand without its words and money: the base `defineBrand` puts a brand's own catalogue on. */

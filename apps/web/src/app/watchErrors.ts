@@ -1,0 +1,45 @@
+import { captureErrors, onUrlRefused, report } from '@loan/core';
+
+/** The report of a refused server URL: host, reason and the screen's path, never the URL. */
+export const URL_REFUSED_EVENT = 'url_refused';
+
+/** After this long the reporting chunk loads even if the page's `load` has not come (a slow image). */
+const REPORTING_LATEST_MS = 5000;
+
+/**
+ * From the entry's first line: uncaught errors, unhandled rejections, a script or style sheet that did
+ * not load, and every URL safe navigation refused (docs/decisions/trusted-hosts.md) are reported from
+ * the start (core keeps them until a sink is set). The sink and the web vitals come in their own chunk
+ * once the page has loaded, so the first load pays only for this. Returns the function that stops it all.
+ */
+export function watchErrors(load: () => Promise<{ startFieldReports: () => void }>): () => void {
+  const stopCapture = captureErrors(window);
+  const stopRefusals = onUrlRefused(({ reason, host }) =>
+    report(URL_REFUSED_EVENT, { reason, host, page: window.location.pathname }),
+  );
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    // A reporting chunk that cannot arrive must not become a report of its own in a loop.
+    load().then(
+      (module) => module.startFieldReports(),
+      () => {},
+    );
+  };
+  // Leaving before the page has loaded: the last moment a beacon can still go.
+  const onHidden = () => document.visibilityState === 'hidden' && start();
+  const timers = [
+    document.readyState === 'complete' ? setTimeout(start, 0) : undefined,
+    setTimeout(start, REPORTING_LATEST_MS),
+  ];
+  window.addEventListener('load', start, { once: true });
+  document.addEventListener('visibilitychange', onHidden);
+  return () => {
+    stopCapture();
+    stopRefusals();
+    for (const timer of timers) clearTimeout(timer);
+    window.removeEventListener('load', start);
+    document.removeEventListener('visibilitychange', onHidden);
+  };
+}
