@@ -1,11 +1,13 @@
 // The production web server of `pnpm start`: the build of apps/web with the security headers
-// (apps/web/securityHeaders.mjs) and the build's brand's API base proxied to the sandbox. Run
-// directly, it serves WEB_OUT_DIR (default dist) on WEB_PORT (default 4173).
+// (apps/web/securityHeaders.mjs) and the cache headers (apps/web/cacheHeaders.mjs), each route's
+// `<route>.html` for `/route` before the `index.html` fallback, and the build's brand's API base
+// proxied to the sandbox. Run directly, it serves WEB_OUT_DIR (default dist) on WEB_PORT (default 4173).
 
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { preview } from 'vite';
+import { cacheControl } from '../apps/web/cacheHeaders.mjs';
 import { securityHeaders } from '../apps/web/securityHeaders.mjs';
 
 const webRoot = join(dirname(fileURLToPath(import.meta.url)), '..', 'apps', 'web');
@@ -17,6 +19,43 @@ const webRoot = join(dirname(fileURLToPath(import.meta.url)), '..', 'apps', 'web
 export function buildBrand(outDir = 'dist') {
   const file = join(resolve(webRoot, outDir), '.vite', 'brand.json');
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
+}
+
+/**
+ * A preview plugin that gives every answer of a build file its Cache-Control (apps/web/cacheHeaders.mjs).
+ * It decides when the head is written: by then Vite has mapped `/route` to `route.html` (or `index.html`),
+ * and a missing file's 404 gets no cache lifetime. Proxied paths keep the API's own headers.
+ */
+function cacheHeaders(outDir, proxied) {
+  return {
+    name: 'loan-cache-headers',
+    configurePreviewServer(server) {
+      server.middlewares.use((req, res, next) => {
+        if (proxied.some((base) => req.url?.startsWith(base))) return next();
+        const path = new URL(req.url ?? '/', 'http://host').pathname;
+        // A missing hashed file is a 404, as on the documented hosts, never the SPA's index.html.
+        if (path.startsWith('/assets/') && !existsSync(join(outDir, path))) {
+          res.statusCode = 404;
+          return res.end();
+        }
+        const writeHead = res.writeHead;
+        res.writeHead = function (status, ...rest) {
+          if (status >= 200 && status < 400) {
+            // req.url as Vite rewrote it: the file it serves.
+            const value = cacheControl(new URL(req.url ?? '/', 'http://host').pathname);
+            res.setHeader('Cache-Control', value);
+            // Vite's static server passes its own headers object, which would win over setHeader.
+            const headers = rest.find((arg) => arg && typeof arg === 'object') ?? {};
+            for (const name of Object.keys(headers)) {
+              if (name.toLowerCase() === 'cache-control') headers[name] = value;
+            }
+          }
+          return writeHead.call(this, status, ...rest);
+        };
+        next();
+      });
+    },
+  };
 }
 
 /**
@@ -40,6 +79,7 @@ export async function startWebServer({
     root: webRoot,
     logLevel,
     build: { outDir },
+    plugins: [cacheHeaders(resolve(webRoot, outDir), proxied)],
     preview: {
       host,
       port,

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
+import { keepAssetsDays } from '../cacheHeaders.mjs';
 
 /**
  * Writes sw.js with the entry chunk, the app it starts (src/app/start.tsx), their static imports, their CSS
- * and index.html as the shell.
+ * and index.html as the shell, and the days the server keeps an older release's files (cacheHeaders.mjs).
  */
 export function serviceWorker(): Plugin {
   return {
@@ -28,7 +29,10 @@ export function serviceWorker(): Plugin {
       const list = [...shell].sort();
       const version = createHash('sha256').update(list.join('\n')).digest('hex').slice(0, 12);
       const template = readFileSync(new URL('./sw-template.js', import.meta.url), 'utf8');
-      const source = template.replace('__VERSION__', version).replace('__SHELL__', JSON.stringify(list));
+      const source = template
+        .replace('__VERSION__', version)
+        .replace('__SHELL__', JSON.stringify(list))
+        .replace('__KEEP_DAYS__', String(keepAssetsDays));
       this.emitFile({ type: 'asset', fileName: 'sw.js', source });
     },
   };

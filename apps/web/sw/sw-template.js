@@ -1,11 +1,19 @@
 // Service worker of the loan webview. It precaches the app shell and each route's prerendered frame only; API responses carry the
-// session in their URL and are never cached (DESIGN.md). Build-time values replace the two
-// placeholders below.
+// session in their URL and are never cached (DESIGN.md). Build-time values replace the three
+// placeholders below. A new release never breaks an open page (docs/decisions/deploys.md): it takes
+// over at once for the next navigation, and an older release's cache stays while a page of it is open.
 const CACHE = 'loan-shell-__VERSION__';
 const SHELL = __SHELL__;
+// The server keeps a release's files this long after the next release (scripts/keep-assets.mjs).
+const KEEP_MS = __KEEP_DAYS__ * 24 * 60 * 60 * 1000;
 const NEVER = ['/h5api/', '/__sandbox/'];
+const PREFIX = 'loan-shell-';
+// The pages open when this release took over, kept in its own cache: a worker does not live long.
+const OPEN_AT_TAKEOVER = '/__loan-sw/open-at-takeover';
 
 self.addEventListener('install', (event) => {
+  // Safe to skip waiting: an open page of an older release keeps its cache (below) and its files,
+  // which this worker serves from any cache or the network.
   event.waitUntil(
     caches
       .open(CACHE)
@@ -14,18 +22,38 @@ self.addEventListener('install', (event) => {
   );
 });
 
+/** Deletes the older releases' caches once none of the pages open at takeover is left. */
+async function pruneOlderCaches() {
+  const cache = await caches.open(CACHE);
+  const record = await cache.match(OPEN_AT_TAKEOVER);
+  const ids = record ? await record.json() : [];
+  const open = await Promise.all(ids.map((id) => self.clients.get(id)));
+  if (open.some(Boolean)) return;
+  const keys = await caches.keys();
+  await Promise.all(keys.filter((k) => k.startsWith(PREFIX) && k !== CACHE).map((k) => caches.delete(k)));
+  if (record) await cache.delete(OPEN_AT_TAKEOVER);
+}
+
 self.addEventListener('activate', (event) => {
   event.waitUntil(
-    caches
-      .keys()
-      .then((keys) =>
-        Promise.all(
-          keys.filter((k) => k.startsWith('loan-shell-') && k !== CACHE).map((k) => caches.delete(k)),
-        ),
-      )
-      .then(() => self.clients.claim()),
+    (async () => {
+      const keys = await caches.keys();
+      if (keys.some((k) => k.startsWith(PREFIX) && k !== CACHE)) {
+        // Every page open now was loaded by an older release (or none): its files must stay.
+        const pages = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+        const cache = await caches.open(CACHE);
+        await cache.put(OPEN_AT_TAKEOVER, new Response(JSON.stringify(pages.map((page) => page.id))));
+      }
+      await pruneOlderCaches();
+      await self.clients.claim();
+    })(),
   );
 });
+
+/** Asks the server for a newer sw.js: the page needs a file this release never cached. */
+function lookForRelease() {
+  self.registration.update().catch(() => undefined);
+}
 
 self.addEventListener('fetch', (event) => {
   const request = event.request;
@@ -35,29 +63,43 @@ self.addEventListener('fetch', (event) => {
   if (request.mode === 'navigate') {
     // A second visit paints from the precache with no request for the page: each route's prerendered
     // frame (`/starGesture.html`), else the shell. The query string (the session) stays out of the key.
+    // Only this release's cache: an older release's frame names files this release may not keep.
     const page = url.pathname === '/' ? '/index.html' : `${url.pathname}.html`;
     event.respondWith(
-      caches
-        .match(page)
-        .then((hit) => hit ?? fetch(request))
-        .catch(() => caches.match('/index.html')),
+      caches.open(CACHE).then(async (cache) => {
+        const hit = await cache.match(page);
+        // A frame older than the server keeps its files for could name route chunks gone from it: the
+        // network first then, the frame only when offline.
+        const fresh = hit && Date.now() - Date.parse(hit.headers.get('date') ?? '') < KEEP_MS;
+        if (fresh) return hit;
+        try {
+          return await fetch(request);
+        } catch (error) {
+          const fallback = hit ?? (await cache.match('/index.html'));
+          if (fallback) return fallback;
+          throw error;
+        }
+      }),
     );
+    // The page that navigated away may have been the last of an older release.
+    event.waitUntil(pruneOlderCaches());
     return;
   }
   if (url.pathname.startsWith('/assets/')) {
-    // Hashed file names never change: cache first, and keep route chunks met later for the next visit.
+    // Hashed file names never change: cache first, from any release's cache (an open page of an older
+    // release asks for its own files), and keep route chunks met later for the next visit.
     event.respondWith(
-      caches.match(request).then(
-        (hit) =>
-          hit ??
-          fetch(request).then((response) => {
-            if (response.ok) {
-              const copy = response.clone();
-              caches.open(CACHE).then((cache) => cache.put(request, copy));
-            }
-            return response;
-          }),
-      ),
+      caches.match(request).then((hit) => {
+        if (hit) return hit;
+        lookForRelease();
+        return fetch(request).then((response) => {
+          if (response.ok) {
+            const copy = response.clone();
+            caches.open(CACHE).then((cache) => cache.put(request, copy));
+          }
+          return response;
+        });
+      }),
     );
   }
 });
