@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../Button';
 import { AmountDash, UnknownAmount } from './UnknownAmount';
 
@@ -38,5 +38,18 @@ export const WithDisabledPay: Story = {
     await expect(pay).toHaveAttribute('aria-disabled', 'true');
     await expect(pay).toHaveAccessibleDescription(args.message);
     await expect(canvasElement).not.toHaveTextContent(/undefined|NaN/);
+  },
+};
+
+/** The message asks to refresh or contact customer service: both are buttons under it (issue 23). */
+export const WithWaysOn: Story = {
+  args: { onRetry: fn(), onContact: fn() },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(args.message)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Contact customer service' }));
+    await expect(args.onContact).toHaveBeenCalledTimes(1);
   },
 };

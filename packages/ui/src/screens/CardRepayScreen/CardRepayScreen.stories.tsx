@@ -203,6 +203,7 @@ export const AmountMissing: Story = {
     amountMissing:
       'The amount to pay is not available, so payment is paused. Please refresh or contact customer service.',
     selectedCardId: 'c-1',
+    onContact: fn(),
   },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -216,5 +217,10 @@ export const AmountMissing: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Pay online' }));
     await expect(args.onPay).not.toHaveBeenCalled();
     await expect(args.onRedirect).not.toHaveBeenCalled();
+    // The message asks to refresh or contact customer service: both are buttons under it (issue 23).
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Contact customer service' }));
+    await expect(args.onContact).toHaveBeenCalledTimes(1);
   },
 };

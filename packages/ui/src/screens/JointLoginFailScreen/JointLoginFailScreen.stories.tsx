@@ -128,12 +128,27 @@ export const TextNotHtml: Story = {
   },
 };
 
+/** No product at all: the empty list offers Try again, and the bar the contact (issue 23: never a page without an action). */
 export const Empty: Story = {
-  args: { products: [] },
-  play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByRole('heading', { name: 'No products for you right now' }),
-    ).toBeVisible();
+  args: { products: [], onContact: fn() },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'No products for you right now' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+    const bar = canvas.getByRole('group', { name: 'Actions' });
+    await userEvent.click(within(bar).getByRole('button', { name: 'Contact customer service' }));
+    await expect(args.onContact).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Every card disabled, with customer service to turn to: the bar offers it instead of a product. */
+export const NoProductToApplyForContact: Story = {
+  args: { products: products.slice(2), onContact: fn() },
+  play: async ({ args, canvasElement }) => {
+    const bar = within(canvasElement).getByRole('group', { name: 'Actions' });
+    await userEvent.click(within(bar).getByRole('button', { name: 'Contact customer service' }));
+    await expect(args.onContact).toHaveBeenCalledTimes(1);
   },
 };
 

@@ -137,6 +137,8 @@ export const AmountMissing: Story = {
     amount: '',
     amountMissing:
       'The amount to pay is not available, so payment is paused. Please refresh or contact customer service.',
+    onRetry: fn(),
+    onContact: fn(),
   },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -149,5 +151,10 @@ export const AmountMissing: Story = {
     await userEvent.click(pay);
     await expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).toBeNull();
     await expect(args.onPay).not.toHaveBeenCalled();
+    // The message asks to refresh or contact customer service: both are buttons under it (issue 23).
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Contact customer service' }));
+    await expect(args.onContact).toHaveBeenCalledTimes(1);
   },
 };

@@ -151,13 +151,15 @@ export const Loading: Story = {
   },
 };
 
-/** The answer had no amount: a dash and the message; Payment is disabled and described by it. */
+/** The answer had no amount: a dash and the message with Try again and the contact; Payment is disabled and described by it. */
 export const AmountMissing: Story = {
   args: {
     amount: '',
     amountMissing:
       'The amount to pay is not available, so payment is paused. Please refresh or contact customer service.',
     channelIndex: 1,
+    onRetry: fn(),
+    onContact: fn(),
   },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -169,5 +171,10 @@ export const AmountMissing: Story = {
     await expect(pay).toHaveAccessibleDescription(args.amountMissing ?? '');
     await userEvent.click(pay);
     await expect(args.onPay).not.toHaveBeenCalled();
+    // The message asks to refresh or contact customer service: both are buttons under it (issue 23).
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Contact customer service' }));
+    await expect(args.onContact).toHaveBeenCalledTimes(1);
   },
 };

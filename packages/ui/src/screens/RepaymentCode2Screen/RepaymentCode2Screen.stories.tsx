@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ToastViewport, toast } from '../../components/Toast';
 import { channelLogos } from '../../stories-assets/images';
 import { inRupees } from '../../stories-assets/money';
@@ -96,11 +96,18 @@ export const AmountMissing: Story = {
     amount: '',
     amountMissing:
       'The amount to pay is not available, so payment is paused. Please refresh or contact customer service.',
+    onRetry: fn(),
+    onContact: fn(),
   },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(args.amountMissing ?? '')).toBeVisible();
     await expect(canvas.getByText('—')).toBeVisible();
     await expect(canvasElement).not.toHaveTextContent(/undefined|NaN|₱/);
+    // The message asks to refresh or contact customer service: both are buttons under it (issue 23).
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Contact customer service' }));
+    await expect(args.onContact).toHaveBeenCalledTimes(1);
   },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ToastViewport, toast } from '../../components/Toast';
 import { channelImage } from '../../stories-assets/images';
 import { inRupees } from '../../stories-assets/money';
@@ -98,6 +98,7 @@ export const AmountMissing: Story = {
     amount: 'undefined',
     amountMissing:
       'The amount to pay is not available, so payment is paused. Please refresh or contact customer service.',
+    onContact: fn(),
   },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -105,5 +106,9 @@ export const AmountMissing: Story = {
     await expect(card).toHaveTextContent(args.amountMissing ?? '');
     await expect(card).not.toHaveTextContent(/undefined|NaN|₱/);
     await expect(within(card).getByText('7720441109')).toBeVisible();
+    // The amount rides in the link: customer service is the way on (issue 23).
+    await expect(canvas.queryByRole('button', { name: 'Try again' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Contact customer service' }));
+    await expect(args.onContact).toHaveBeenCalledTimes(1);
   },
 };
