@@ -152,7 +152,11 @@ test.describe('loan details', () => {
     await expect(status.getByText('3 days overdue')).toBeVisible();
     const bar = page.getByRole('group', { name: 'Actions' });
     await expect(bar.getByRole('button', { name: 'REPAY ₱5384.30' })).toBeInViewport();
-    await expect(bar).toHaveCSS('position', 'fixed');
+    // Sticky at the end of the content (docs/decisions/keyboard-and-text-size.md): at the top of the
+    // long page it sits on the viewport's bottom edge.
+    await expect(bar).toHaveCSS('position', 'sticky');
+    const box = await bar.boundingBox();
+    expect(box && Math.round(box.y + box.height)).toBe(page.viewportSize()?.height);
   });
 
   test('an order without an amount due in its answer shows no hero and a plain repay action', async ({
