@@ -268,8 +268,9 @@ test.describe('bind bank', () => {
   test("a card-init error code shows the server's message; a malformed answer and a timeout reach the error page with a retry", async ({
     page,
   }) => {
-    await page.goto(bindUrl('&__fault=code:401:Session expired'));
-    await expect(page.getByText('Session expired')).toBeVisible();
+    // Code 401 would be the session expiring (docs/decisions/session-expiry.md); any other code is the server's word.
+    await page.goto(bindUrl('&__fault=code:7001:The lender is resting'));
+    await expect(page.getByText('The lender is resting')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
     await page.goto(bindUrl('&__fault=malformed'));
     await expect(
