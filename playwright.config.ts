@@ -9,6 +9,9 @@ import { chromiumArgs, e2eChromiumPath } from './scripts/chromium.mjs';
 // A new brand in the registry gets its project here without an edit.
 const fullSuiteBrand: BrandId = 'default';
 
+// The main journeys with the built-ins the support matrix's floor lacks removed (e2e/oldEngine.ts).
+const oldEngine = 'old-engine';
+
 const baseWebPort = Number(process.env.E2E_WEB_PORT ?? 4173);
 const baseSandboxPort = Number(process.env.E2E_SANDBOX_PORT ?? 8787);
 const baseOutDir = process.env.WEB_OUT_DIR ?? 'dist';
@@ -31,8 +34,10 @@ function selectedBrands() {
     else if (arg.startsWith('-')) inProjects = false;
     else if (inProjects) named.push(arg);
   }
-  const chosen = brands.filter((b) => named.includes(b.id));
-  return chosen.length > 0 && chosen.length === named.length ? chosen : brands;
+  // The old-engine project runs on the default brand's build and server.
+  const ids = named.map((name) => (name === oldEngine ? fullSuiteBrand : name));
+  const chosen = brands.filter((b) => ids.includes(b.id));
+  return chosen.length > 0 && chosen.length === new Set(ids).size ? chosen : brands;
 }
 
 const env = Object.fromEntries(Object.entries(process.env).filter(([, v]) => v !== undefined)) as Record<
@@ -55,16 +60,28 @@ export default defineConfig({
   use: {
     trace: 'retain-on-failure',
   },
-  projects: brands.map(({ id, webPort }) => ({
-    name: id,
-    ...(id === fullSuiteBrand ? {} : { testMatch: 'brands.spec.ts' }),
-    use: {
-      ...devices['Pixel 5'],
-      baseURL: `http://127.0.0.1:${webPort}`,
-      viewport: { width: 360, height: 640 },
-      launchOptions: { executablePath: e2eChromiumPath(), args: chromiumArgs },
+  projects: [
+    ...brands.map(({ id, webPort }) => ({
+      name: id,
+      ...(id === fullSuiteBrand ? { testIgnore: 'oldEngine.spec.ts' } : { testMatch: 'brands.spec.ts' }),
+      use: {
+        ...devices['Pixel 5'],
+        baseURL: `http://127.0.0.1:${webPort}`,
+        viewport: { width: 360, height: 640 },
+        launchOptions: { executablePath: e2eChromiumPath(), args: chromiumArgs },
+      },
+    })),
+    {
+      name: oldEngine,
+      testMatch: 'oldEngine.spec.ts',
+      use: {
+        ...devices['Pixel 5'],
+        baseURL: `http://127.0.0.1:${brands.find((b) => b.id === fullSuiteBrand)?.webPort ?? baseWebPort}`,
+        viewport: { width: 360, height: 640 },
+        launchOptions: { executablePath: e2eChromiumPath(), args: chromiumArgs },
+      },
     },
-  })),
+  ],
   // Each brand's production build with its sandbox over real HTTP (`pnpm start`, built if missing).
   // Only the selected projects' servers start.
   webServer: selectedBrands().map(({ id, webPort, sandboxPort, outDir }) => ({

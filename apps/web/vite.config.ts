@@ -4,6 +4,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { brandPlugin } from './build/brand.ts';
 import { buildIdPlugin } from './build/buildId.ts';
 import { xhrOnlyAxios } from './build/xhrOnlyAxios.ts';
+import { matrixTargets } from '../../scripts/matrix.mjs';
 import { contentSecurityPolicy } from './csp.mjs';
 import { securityHeaders } from './securityHeaders.mjs';
 import { serviceWorker } from './sw/plugin.ts';
@@ -56,7 +57,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Separate output folders let several e2e runs share a machine (WEB_OUT_DIR, relative to apps/web).
     outDir: process.env.WEB_OUT_DIR ?? 'dist',
     manifest: true,
-    target: 'es2020',
+    // The support matrix (root package.json `browserslist`, docs/decisions/support-matrix.md) for JS and CSS.
+    target: matrixTargets,
+    cssTarget: matrixTargets,
     // The budget is measured per route; keep each route's chunk its own file.
     modulePreload: { polyfill: false },
     // Fewer, larger chunks (issue 16): a route loads the entry, the API chunk and one chunk of its own

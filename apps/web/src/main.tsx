@@ -7,7 +7,7 @@ import { loadPolyfills } from './app/polyfills';
 import { watchErrors } from './app/watchErrors';
 
 // First, so a failure of anything after it reaches the lender (docs/decisions/field-reporting.md).
-watchErrors(() => import('./app/fieldReports'));
+// Both wait for the polyfills an engine of the support matrix may need (app/polyfills.ts).
+watchErrors(() => loadPolyfills().then(() => import('./app/fieldReports')));
 startEarlyData();
-// An engine of the support matrix that lacks a built-in the app calls loads its polyfill first.
 void loadApp(() => loadPolyfills().then(() => import('./app/start')));

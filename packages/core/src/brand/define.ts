@@ -1,3 +1,4 @@
+import { hasOwn } from '../hasOwn';
 import { specProduct } from './default';
 import { hostProblems } from './hosts';
 import type { RouteTable, ScreenKey } from './routes';
@@ -75,7 +76,7 @@ export function brandProblems(brand: BrandConfig): string[] {
   for (const [wire, spec] of Object.entries(brand.keyMap)) {
     if (specKeys.has(spec)) problems.push(`keyMap: two wire keys map to '${spec}'`);
     specKeys.add(spec);
-    if (wire !== spec && Object.hasOwn(brand.keyMap, spec)) {
+    if (wire !== spec && hasOwn(brand.keyMap, spec)) {
       problems.push(`keyMap: '${spec}' is both a wire key and a spec key`);
     }
   }

@@ -1,4 +1,5 @@
 import type { BrandConfig } from '../brand/types';
+import { hasOwn } from '../hasOwn';
 
 /** Return `true` when the page handled back itself (e.g. showed the retention popup); the shell gets a boolean. */
 export type BackHandler = () => unknown;
@@ -14,7 +15,7 @@ export function onNativeBack(
 ): () => void {
   const target = host as Record<string, unknown>;
   const name = brand.bridge.backHook;
-  const had = Object.hasOwn(target, name);
+  const had = hasOwn(target, name);
   const previous = target[name];
   const hook = (): boolean => handler() === true;
   target[name] = hook;

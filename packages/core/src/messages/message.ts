@@ -1,5 +1,6 @@
 import type { ScreenKey } from '../brand/routes';
 import type { BrandConfig } from '../brand/types';
+import { hasOwn } from '../hasOwn';
 import type { Catalogue, MessageKey } from './spec';
 
 /** Placeholder values: plain text or numbers; anything else leaves the placeholder visible. */
@@ -15,7 +16,7 @@ const PLACEHOLDER = /\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
  */
 export function fillPlaceholders(template: string, vars?: MessageVars): string {
   return template.replace(PLACEHOLDER, (whole, name: string) => {
-    if (!vars || !Object.hasOwn(vars, name)) return whole;
+    if (!vars || !hasOwn(vars, name)) return whole;
     const value = vars[name];
     if (typeof value === 'string') return value;
     if (typeof value === 'number' && Number.isFinite(value)) return String(value);
@@ -28,7 +29,7 @@ export function fillPlaceholders(template: string, vars?: MessageVars): string {
  * lacks the key shows the key itself, so the gap is visible in review rather than blank.
  */
 export function message(table: Catalogue, key: MessageKey, vars?: MessageVars): string {
-  return fillPlaceholders(Object.hasOwn(table, key) ? table[key] : key, vars);
+  return fillPlaceholders(hasOwn(table, key) ? table[key] : key, vars);
 }
 
 /** A `message` bound to the brand's catalogue. */

@@ -1,0 +1,16 @@
+// The support matrix (docs/decisions/support-matrix.md): the root package.json's `browserslist` entry is
+// its one statement. Vite (JS and CSS), tsup and `pnpm check:matrix` read their targets from here.
+import { fileURLToPath } from 'node:url';
+import browserslist from 'browserslist';
+import browserslistToEsbuild from 'browserslist-to-esbuild';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+/** The browserslist query of the root package.json. */
+export const matrixQuery = browserslist.loadConfig({ path: root });
+
+/** Every browser version the matrix covers, as browserslist names them (`chrome 87`, `ios_saf 14.5-14.8`). */
+export const matrixBrowsers = browserslist(matrixQuery);
+
+/** The matrix as esbuild/Vite targets: the oldest version of each engine (`chrome87`, `ios14.5`, `safari14.1`). */
+export const matrixTargets = browserslistToEsbuild(matrixQuery);
