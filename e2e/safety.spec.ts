@@ -43,17 +43,27 @@ test.describe('a refused pay URL', () => {
     );
     await expect(page).toHaveURL(new RegExp(defaultRoutes.repay));
     await expect(page.getByText('₱5227.50').first()).toBeVisible();
-    const reports = (await bridgeLog()).filter((m) => m.name === 'burialPoint');
-    expect(reports).toEqual([
+    // Through the one reporting path (docs/decisions/field-reporting.md): with the build, brand, route
+    // and user agent, once the page's reporting hook is set.
+    const refusals = async () =>
+      (await bridgeLog()).filter(
+        (m) => m.name === 'burialPoint' && (m.payload as { event?: string }).event === 'url_refused',
+      );
+    await expect.poll(refusals).toEqual([
       {
         name: 'burialPoint',
         payload: {
           event: 'url_refused',
-          extra: { reason: 'scheme', host: 'pay.sandbox.test', page: defaultRoutes.repay },
+          extra: expect.objectContaining({
+            reason: 'scheme',
+            host: 'pay.sandbox.test',
+            page: defaultRoutes.repay,
+            route: 'repay',
+          }),
         },
       },
     ]);
-    expect(JSON.stringify(reports)).not.toContain('demo');
+    expect(JSON.stringify(await refusals())).not.toContain('demo');
     expect(left).toEqual([]);
     expect(consoleErrors).toEqual([]);
   });
@@ -65,13 +75,24 @@ test.describe('a refused pay URL', () => {
     await payWithGcash(page);
     await expect(page.getByRole('alert')).toContainText("This payment page can't be opened safely");
     await expect(page).toHaveURL(new RegExp(defaultRoutes.repay));
-    const reports = (await bridgeLog()).filter((m) => m.name === 'burialPoint');
-    expect(reports.map((m) => m.payload)).toEqual([
-      {
-        event: 'url_refused',
-        extra: { reason: 'lookalike-host', host: 'xn--py-7kc.sandbox.test', page: defaultRoutes.repay },
-      },
-    ]);
+    await expect
+      .poll(async () =>
+        (await bridgeLog())
+          .filter(
+            (m) => m.name === 'burialPoint' && (m.payload as { event?: string }).event === 'url_refused',
+          )
+          .map((m) => m.payload),
+      )
+      .toEqual([
+        {
+          event: 'url_refused',
+          extra: expect.objectContaining({
+            reason: 'lookalike-host',
+            host: 'xn--py-7kc.sandbox.test',
+            page: defaultRoutes.repay,
+          }),
+        },
+      ]);
   });
 });
 

@@ -22,12 +22,19 @@ export function bodyOf(request: Request): Record<string, unknown> {
   return JSON.parse(request.postData() ?? '{}') as Record<string, unknown>;
 }
 
-/** Records every bridge message the page sends (the web transport's `loanbridge` event). */
+/**
+ * Records every bridge message the page sends (the web transport's `loanbridge` event), except the web
+ * vitals' burial points: measurements sent when the page's first input or its hiding finalises them, at
+ * moments a journey does not choose (e2e/reporting.spec.ts reads them at the sandbox).
+ */
 export async function recordBridge(page: Page) {
   await page.addInitScript(() => {
     const log: unknown[] = [];
     (window as unknown as { __bridgeLog: unknown[] }).__bridgeLog = log;
-    window.addEventListener('loanbridge', (event) => log.push((event as CustomEvent).detail));
+    window.addEventListener('loanbridge', (event) => {
+      const detail = (event as CustomEvent<{ name: string; payload: { event?: string } }>).detail;
+      if (detail.name !== 'burialPoint' || detail.payload.event !== 'vital') log.push(detail);
+    });
   });
   return () =>
     page.evaluate(
