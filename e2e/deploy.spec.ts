@@ -3,13 +3,14 @@
 // and published over it the documented way (scripts/keep-assets.mjs --publish). The page of A still
 // open keeps working, and the next full navigation gets B (docs/decisions/deploys.md).
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brandIds } from '@loan/brands';
 import { defaultRoutes } from '@loan/core';
+import { keepAssetsDays } from '../apps/web/cacheHeaders.mjs';
 import { publishRelease } from '../scripts/keep-assets.mjs';
 import { startWebServer } from '../scripts/web-server.mjs';
 import { expect, test } from './fixtures';
@@ -115,6 +116,15 @@ test.describe('a deploy while a borrower is on a page', () => {
       undefined,
       { timeout: 30_000 },
     );
+    // The page's controller changes as B starts activating: wait until B has finished (its cleanup ran).
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const worker = navigator.serviceWorker.controller;
+          if (!worker || worker.state === 'activated') return resolve();
+          worker.addEventListener('statechange', () => worker.state === 'activated' && resolve());
+        }),
+    );
     const shellCaches = () =>
       page.evaluate(async () => (await caches.keys()).filter((key) => key.startsWith('loan-shell-')).length);
     expect(await shellCaches()).toBe(2);
@@ -131,4 +141,52 @@ test.describe('a deploy while a borrower is on a page', () => {
     await page.reload();
     await expect.poll(shellCaches).toBe(1);
   });
+});
+
+test('the worker paints a page from its cache only while the server surely keeps the files it names', async ({
+  page,
+  context,
+}) => {
+  const live = mkdtempSync(join(tmpdir(), 'loan-live-'));
+  cpSync(releaseA, live, { recursive: true });
+  const server = await startWebServer({ outDir: live, port: 0, sandboxPort, logLevel: 'silent' });
+  try {
+    const origin = `http://127.0.0.1:${(server.httpServer.address() as AddressInfo).port}`;
+    await page.goto(`${origin}${startPath}`);
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+    // The server's copy of the page changes: a marker tells which copy a navigation got.
+    const file = join(live, `${defaultRoutes.complaint.slice(1)}.html`);
+    writeFileSync(file, readFileSync(file, 'utf8').replace('<title>', '<!-- the server now --><title>'));
+    const visit = async () => (await (await page.goto(`${origin}${startPath}`))?.text()) ?? '';
+
+    expect(await visit()).not.toContain('the server now');
+
+    // The cached frame is older than the server keeps a release's files for.
+    await page.evaluate(
+      async ({ path, days }) => {
+        const key = (await caches.keys()).find((name) => name.startsWith('loan-shell-')) ?? '';
+        const cache = await caches.open(key);
+        const hit = await cache.match(path);
+        if (!hit) throw new Error(`${path} is not precached`);
+        const headers = new Headers(hit.headers);
+        headers.set('date', new Date(Date.now() - days * 24 * 60 * 60 * 1000).toUTCString());
+        await cache.put(path, new Response(await hit.blob(), { headers }));
+      },
+      { path: `${defaultRoutes.complaint}.html`, days: keepAssetsDays + 1 },
+    );
+    expect(await visit()).toContain('the server now');
+
+    // Offline, the old frame is still better than nothing.
+    await context.setOffline(true);
+    const offline = await visit();
+    await context.setOffline(false);
+    expect(offline).toContain('<title>Complaint</title>');
+    expect(offline).not.toContain('the server now');
+  } finally {
+    await server.close();
+    rmSync(live, { recursive: true, force: true });
+  }
 });
