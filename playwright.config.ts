@@ -63,7 +63,10 @@ export default defineConfig({
   projects: [
     ...brands.map(({ id, webPort }) => ({
       name: id,
-      ...(id === fullSuiteBrand ? { testIgnore: 'oldEngine.spec.ts' } : { testMatch: 'brands.spec.ts' }),
+      // Every brand also runs markets.spec.ts, whose tests skip all but their own market's build.
+      ...(id === fullSuiteBrand
+        ? { testIgnore: 'oldEngine.spec.ts' }
+        : { testMatch: ['brands.spec.ts', 'markets.spec.ts'] }),
       use: {
         ...devices['Pixel 5'],
         baseURL: `http://127.0.0.1:${webPort}`,

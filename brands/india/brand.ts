@@ -57,6 +57,9 @@ export const indiaBrand: BrandConfig = defineBrand({
   // None listed yet: a deployment lists its hosts with VITE_OWN_HOSTS / VITE_TRUSTED_HOSTS.
   ownHosts: [],
   trustedHosts: [],
+  // A gateway's UPI collect link (upi://pay?pa=...), and its intent: form that names the UPI app the
+  // borrower chose (#Intent;scheme=upi;package=...;end), opened by the Android app; pay URLs only.
+  paySchemes: ['upi', 'intent'],
   decodePath: decodeIndiaPath,
   keyMap: {
     hizonu9: 'title',
@@ -161,7 +164,13 @@ export const indiaBrand: BrandConfig = defineBrand({
   },
   routes: indiaRoutes,
   catalogue: splitEnCatalogue(),
-  market: { mobile: indianMobile, money: intlMoney('en-IN', 'INR'), keyFactStatement: true },
+  market: {
+    mobile: indianMobile,
+    money: intlMoney('en-IN', 'INR'),
+    keyFactStatement: true,
+    // Due dates are India's days, on a phone set to any zone.
+    timeZone: 'Asia/Kolkata',
+  },
   bridge: { androidInterface: 'SahyogBridge', host: '', backHook: 'onSahyogBack' },
   company: {
     name: 'Sahyog Finserv Private Limited',

@@ -48,6 +48,8 @@ export const masaganaBrand: BrandConfig = defineBrand({
   // None listed yet: a deployment lists its hosts with VITE_OWN_HOSTS / VITE_TRUSTED_HOSTS.
   ownHosts: [],
   trustedHosts: [],
+  // The wallets' own app links (GCash, Maya), opened by the native shell; pay URLs only.
+  paySchemes: ['gcash', 'paymaya'],
   keyMap: {
     mdetume3: 'title',
     mtaputa9: 'subtitle',
@@ -152,7 +154,13 @@ export const masaganaBrand: BrandConfig = defineBrand({
   routes,
   // English, each screen area's words arriving with its routes (issue 16).
   catalogue: splitEnCatalogue(),
-  market: { mobile: philippineMobile, money: intlMoney('en-PH', 'PHP'), paymentGuide: 'philippines' },
+  market: {
+    mobile: philippineMobile,
+    money: intlMoney('en-PH', 'PHP'),
+    paymentGuide: 'philippines',
+    // Due dates are the Philippines' days, on a phone set to any zone.
+    timeZone: 'Asia/Manila',
+  },
   bridge: { androidInterface: 'MasaganaBridge', host: '', backHook: 'onMasaganaBack' },
   company: {
     name: 'Masagana Credit Corporation',

@@ -19,6 +19,7 @@ export * from './components/NumericInput';
 export * from './components/Page';
 export * from './components/PayCodeBox';
 export * from './components/PhoneInput';
+export * from './components/PhoneLink';
 export * from './components/Picker';
 export * from './components/PlanList';
 export * from './components/ProductCard';

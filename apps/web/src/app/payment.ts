@@ -1,7 +1,8 @@
-import { followUrl, knownAmount, loanApi, messagesFor, type OrderRef } from '@loan/core';
+import { followPayUrl, knownAmount, loanApi, messagesFor, type OrderRef } from '@loan/core';
 import { toast } from '@loan/ui';
 import { http } from './api';
 import { brand } from './brand';
+import { bridge } from './bridge';
 import { failureText } from './failure';
 import { useSubmitLock } from './submitLock';
 
@@ -9,7 +10,8 @@ const loan = loanApi(http);
 const t = messagesFor(brand);
 
 /**
- * Pays an order through a channel (spec 4): generate-vcode, then its payUrl through safe navigation.
+ * Pays an order through a channel (spec 4): generate-vcode, then its payUrl through safe navigation
+ * (a payment app the brand trusts, such as UPI, opens through the native shell).
  * One payment at a time (useSubmitLock); a failure toasts and keeps the page. An amount the server
  * did not send is never invented: `amountMissing` is the message the screen shows, and a pay that
  * gets through anyway sends nothing and says so.
@@ -31,7 +33,7 @@ export function useChannelPayment(ref: OrderRef, amount: unknown, options: { rol
           channelNumber: channel.channelNumber,
           rollover: options.rollover,
         });
-        followUrl(brand, payUrl);
+        followPayUrl(brand, payUrl, { openPayApp: bridge.openPayApp });
       } catch (error) {
         // A refused pay page offers another channel as the way on.
         toast.fail(failureText(error, 'payment'));

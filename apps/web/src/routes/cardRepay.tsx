@@ -1,5 +1,5 @@
 import {
-  followUrl,
+  followPayUrl,
   isServerCode,
   messagesFor,
   routeHref,
@@ -10,6 +10,7 @@ import { CardRepayScreen, toast } from '@loan/ui';
 import { useRef, useState } from 'react';
 import { useLoaderData, useNavigate, useRevalidator } from 'react-router-dom';
 import { brand } from '../app/brand';
+import { bridge } from '../app/bridge';
 import { useContactService } from '../app/contact';
 import { failureText } from '../app/failure';
 import { api, type loader } from './cardRepay.data';
@@ -139,7 +140,8 @@ export function Component() {
     }
     return lock(async () => {
       const url = await api.repayment.huichao({ userId: data.userId, orderId: data.orderId, amount });
-      followUrl(brand, url);
+      // A pay URL: a payment app the brand trusts opens through the native shell.
+      followPayUrl(brand, url, { openPayApp: bridge.openPayApp });
     }, setRedirecting);
   };
 

@@ -1,4 +1,5 @@
 import { hasOwn } from '../hasOwn';
+import { isTimeZone } from '../format/date';
 import { specProduct } from './default';
 import { hostProblems } from './hosts';
 import type { RouteTable, ScreenKey } from './routes';
@@ -71,6 +72,20 @@ export function brandProblems(brand: BrandConfig): string[] {
     typeof brand.market?.mobile?.normalise !== 'function'
   ) {
     problems.push('market: needs mobile and money');
+  }
+  for (const scheme of brand.paySchemes ?? []) {
+    if (
+      typeof scheme !== 'string' ||
+      !/^[a-z][a-z0-9+.-]*$/.test(scheme) ||
+      FORBIDDEN_SCHEMES.has(scheme) ||
+      scheme === brand.appScheme
+    ) {
+      problems.push(`paySchemes: '${String(scheme)}' is not a payment app's own lower-case scheme`);
+    }
+  }
+  const timeZone = brand.market?.timeZone;
+  if (timeZone !== undefined && !isTimeZone(timeZone)) {
+    problems.push(`market.timeZone '${String(timeZone)}' is not an IANA time zone`);
   }
   const specKeys = new Set<string>();
   for (const [wire, spec] of Object.entries(brand.keyMap)) {

@@ -32,6 +32,11 @@ export interface MarketRules {
    * payment (spec 2). Absent: the page shows the generic e-wallet and QR steps only (no PH channels).
    */
   paymentGuide?: 'philippines';
+  /**
+   * The IANA zone every date is shown in (`'Asia/Kolkata'`, `'Asia/Manila'`), whatever zone the phone is
+   * set to. Absent: the device's zone (the spec's behaviour, the default brand).
+   */
+  timeZone?: string;
 }
 
 /** A grievance redressal officer the lender must name (India: RBI's digital lending directions). */
@@ -73,6 +78,13 @@ export interface BrandConfig {
   ownHosts?: readonly string[];
   /** Hosts of others the brand trusts (payment gateways, the agreement host): followed, no session. */
   trustedHosts?: readonly string[];
+  /**
+   * Schemes of the payment apps the brand trusts for pay URLs only (lower case, no `:`): `upi`, a
+   * wallet's own (`gcash`), `intent` where the lender's Android app handles it. Such a payUrl or card
+   * redirect is opened by the native shell (the bridge's openPage), never by the page; every other URL
+   * stays refused (docs/decisions/market-schemes-time-digits.md). Absent or empty: https only (the spec).
+   */
+  paySchemes?: readonly string[];
   /** Decodes an obfuscated path constant at run time; identity for the default brand. */
   decodePath: (path: string) => string;
   /** Wire key -> spec key. Empty for the default brand (identity). */

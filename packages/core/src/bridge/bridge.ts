@@ -5,6 +5,11 @@ import { sendBridge } from './transport';
 
 export interface Bridge {
   openPage(url: string, title?: string): TransportKind;
+  /**
+   * openPage for a pay URL: a payment app's URL in a scheme the brand lists (`upi:`) passes too, and the
+   * shell hands it to the system. Only pay URLs come here (`followPayUrl`).
+   */
+  openPayApp(url: string): TransportKind;
   closeWebview(): TransportKind;
   toHome(): TransportKind;
   toMine(): TransportKind;
@@ -21,6 +26,7 @@ export function createBridge(brand: BrandConfig, host?: BridgeHost): Bridge {
   return {
     openPage: (url, title) =>
       sendBridge(brand, 'openPage', title === undefined ? { url } : { url, title }, host),
+    openPayApp: (url) => sendBridge(brand, 'openPage', { url }, host, { payApp: true }),
     closeWebview: () => sendBridge(brand, 'closeWebview', {}, host),
     toHome: () => sendBridge(brand, 'toHome', {}, host),
     toMine: () => sendBridge(brand, 'toMine', {}, host),

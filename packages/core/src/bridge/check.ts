@@ -1,11 +1,22 @@
 import type { BrandConfig } from '../brand/types';
+import { payTarget } from '../navigation/payUrl';
 import { isInternalPath, safeUrl } from '../navigation/safeUrl';
 import type { BridgeName, BridgePayloads } from './messages';
 import { BridgePayloadError, bridgeNames } from './messages';
 
+/** How a message is checked beyond its payload. */
+export interface CheckOptions {
+  /**
+   * An openPage of a pay URL (`openPayApp`): the brand's payment app schemes (`upi:`) pass too. No
+   * other openPage gets them (docs/decisions/market-schemes-time-digits.md).
+   */
+  payApp?: boolean;
+}
+
 type Check<N extends BridgeName> = (
   brand: BrandConfig,
   payload: Record<string, unknown>,
+  options: CheckOptions,
 ) => BridgePayloads[N];
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -27,15 +38,16 @@ function optionalString(
 const empty = (): Readonly<Record<string, never>> => ({});
 
 const checks: { readonly [N in BridgeName]: Check<N> } = {
-  openPage: (brand, payload) => {
+  openPage: (brand, payload, options) => {
     const url = payload.url;
+    let followed: URL;
     try {
-      safeUrl(brand, url);
+      followed = options.payApp ? payTarget(brand, url).url : safeUrl(brand, url);
     } catch (error) {
       throw new BridgePayloadError('openPage', `url refused (${(error as Error).message})`);
     }
     const title = optionalString('openPage', payload, 'title');
-    const target = isInternalPath(url as string) ? (url as string) : safeUrl(brand, url).href;
+    const target = isInternalPath(url as string) ? (url as string) : followed.href;
     return title === undefined ? { url: target } : { url: target, title };
   },
   closeWebview: empty,
@@ -101,10 +113,11 @@ export function checkBridgePayload<N extends BridgeName>(
   brand: BrandConfig,
   name: N,
   payload: unknown,
+  options: CheckOptions = {},
 ): BridgePayloads[N] {
   if (!(bridgeNames as readonly string[]).includes(name))
     throw new BridgePayloadError(String(name), 'unknown message');
   const record = payload === undefined ? {} : payload;
   if (!isRecord(record)) throw new BridgePayloadError(name, 'payload must be an object');
-  return checks[name](brand, record);
+  return checks[name](brand, record, options);
 }

@@ -2,7 +2,7 @@ import type { BrandConfig } from '../brand/types';
 import { detectEnvironment } from '../env/webview';
 import { followUrl } from '../navigation/follow';
 import { report } from '../report/report';
-import { checkBridgePayload } from './check';
+import { type CheckOptions, checkBridgePayload } from './check';
 import type { BridgeEventDetail, BridgeName, BridgePayloads } from './messages';
 import { BRIDGE_EVENT, bridgeNames } from './messages';
 
@@ -147,8 +147,9 @@ export function sendBridge<N extends BridgeName>(
   name: N,
   payload: BridgePayloads[N] | undefined,
   host: BridgeHost = defaultHost(),
+  options: CheckOptions = {},
 ): TransportKind {
-  const checked = checkBridgePayload(brand, name, payload);
+  const checked = checkBridgePayload(brand, name, payload, options);
   const transport = pickTransport(brand, name, host);
   if (transport === 'ios') host.webkit?.messageHandlers?.[name]?.postMessage(checked);
   else if (transport === 'android') androidMethod(brand, host, name)?.(JSON.stringify(checked));
@@ -157,6 +158,10 @@ export function sendBridge<N extends BridgeName>(
     const detail: BridgeEventDetail<N> = { name, payload: checked };
     host.dispatchEvent?.(new CustomEvent(BRIDGE_EVENT, { detail }));
     if (transport === 'tel') host.location?.assign(`tel:${(checked as BridgePayloads['callPhone']).phone}`);
+    // Outside a webview a browser hands a payment app's scheme (upi:) to the system itself.
+    if (transport === 'event' && options.payApp && host.location) {
+      host.location.assign((checked as BridgePayloads['openPage']).url);
+    }
     if (transport === 'missing') {
       // The report goes out by burialPoint: a shell without burialPoint must not report its own lack.
       if (name !== 'burialPoint') report('bridge_missing', { message: name });

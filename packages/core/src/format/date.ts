@@ -1,11 +1,35 @@
-// Dates as YYYY-MM-DD or YYYY-MM-DD HH:MM:SS, zero padded, in the device's local time (spec 1).
+// Dates as YYYY-MM-DD or YYYY-MM-DD HH:MM:SS, zero padded (spec 1), in the brand's time zone where it
+// names one, else the device's (docs/decisions/market-schemes-time-digits.md).
 
-/** `2024-01-05`, `2024/1/5`, `2024-01-05 09:30`, `2024-01-05T09:30:15.120`: no zone, so local time. */
+/** `2024-01-05`, `2024/1/5`, `2024-01-05 09:30`, `2024-01-05T09:30:15.120`: no zone, so a wall-clock time. */
 const LOCAL_DATE = /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})(?:[ T](\d{1,2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?)?$/;
 /** An ISO date-time with an explicit zone, which `Date.parse` reads the same everywhere. */
 const ZONED_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})$/i;
+/**
+ * Timestamps below this are seconds: 1e11 ms is 3 March 1973, before any loan this product shows, and
+ * 1e11 s is the year 5138. So `1700000000` (10 digits) is 14 November 2023, not 20 January 1970.
+ */
+const SECONDS_BELOW = 1e11;
 
-function fromLocalParts(match: RegExpExecArray): Date | undefined {
+export interface DateOptions {
+  /**
+   * The IANA zone the date is shown in (`'Asia/Kolkata'`: the brand's `market.timeZone`). Absent: the
+   * device's zone (the spec's behaviour).
+   */
+  timeZone?: string;
+}
+
+/** A calendar date and time, as a clock on a wall shows it. */
+interface WallTime {
+  year: number;
+  month: number;
+  day: number;
+  hours: number;
+  minutes: number;
+  seconds: number;
+}
+
+function wallParts(match: RegExpExecArray): WallTime | undefined {
   const [year, month, day, hours, minutes, seconds] = match.slice(1, 7).map((part) => Number(part ?? 0)) as [
     number,
     number,
@@ -15,36 +39,115 @@ function fromLocalParts(match: RegExpExecArray): Date | undefined {
     number,
   ];
   if (month < 1 || month > 12 || hours > 23 || minutes > 59 || seconds > 59) return undefined;
-  const date = new Date(year, month - 1, day, hours, minutes, seconds);
   // Refuse 2024-02-30 rather than roll it over to March.
-  return date.getDate() === day && date.getMonth() === month - 1 ? date : undefined;
+  const check = new Date(Date.UTC(2000, month - 1, day));
+  check.setUTCFullYear(year);
+  return check.getUTCDate() === day && check.getUTCMonth() === month - 1
+    ? { year, month, day, hours, minutes, seconds }
+    : undefined;
 }
 
-/**
- * Reads a `Date`, a millisecond timestamp (number or digit string) or a date string.
- * Numbers are always milliseconds: a seconds timestamp such as `1700000000` is read as
- * 20 January 1970 (docs/decisions/core-date-input.md). Returns `undefined` when invalid.
- */
-export function toDate(value: unknown): Date | undefined {
+/** A timestamp in seconds or milliseconds, by size (`SECONDS_BELOW`). */
+function fromTimestamp(value: number): Date {
+  return new Date(Math.abs(value) < SECONDS_BELOW ? value * 1000 : value);
+}
+
+/** An instant (a Date), a wall-clock time (a zone-less string), or `undefined` when invalid. */
+function read(value: unknown): Date | WallTime | undefined {
   let date: Date | undefined;
-  if (value instanceof Date) {
-    date = new Date(value.getTime());
-  } else if (typeof value === 'number') {
-    date = new Date(value);
-  } else if (typeof value === 'string') {
+  if (value instanceof Date) date = new Date(value.getTime());
+  else if (typeof value === 'number') date = fromTimestamp(value);
+  else if (typeof value === 'string') {
     const text = value.trim();
-    const local = LOCAL_DATE.exec(text);
-    if (/^-?\d+$/.test(text)) date = new Date(Number(text));
-    else if (local) date = fromLocalParts(local);
-    else if (ZONED_DATE.test(text)) date = new Date(text);
+    if (/^-?\d+$/.test(text)) date = fromTimestamp(Number(text));
+    else {
+      const local = LOCAL_DATE.exec(text);
+      if (local) return wallParts(local);
+      if (ZONED_DATE.test(text)) date = new Date(text);
+    }
   }
   return date && Number.isFinite(date.getTime()) ? date : undefined;
 }
 
+/**
+ * Reads a `Date`, a timestamp (number or digit string; below 1e11 it is seconds, else milliseconds) or a
+ * date string; a zone-less string is read in the device's zone. Returns `undefined` when invalid.
+ */
+export function toDate(value: unknown): Date | undefined {
+  const parsed = read(value);
+  if (parsed === undefined || parsed instanceof Date) return parsed;
+  const date = new Date(
+    parsed.year,
+    parsed.month - 1,
+    parsed.day,
+    parsed.hours,
+    parsed.minutes,
+    parsed.seconds,
+  );
+  date.setFullYear(parsed.year);
+  return date;
+}
+
+/** One formatter per zone: building one costs more than formatting with it. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+      hourCycle: 'h23',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** The wall-clock time of an instant in `timeZone`, or in the device's zone. */
+function wallTimeOf(date: Date, timeZone: string | undefined): WallTime {
+  if (timeZone === undefined) {
+    return {
+      year: date.getFullYear(),
+      month: date.getMonth() + 1,
+      day: date.getDate(),
+      hours: date.getHours(),
+      minutes: date.getMinutes(),
+      seconds: date.getSeconds(),
+    };
+  }
+  const parts: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {};
+  for (const part of formatterFor(timeZone).formatToParts(date)) parts[part.type] = Number(part.value);
+  return {
+    year: parts.year ?? 0,
+    month: parts.month ?? 0,
+    day: parts.day ?? 0,
+    // Some engines write midnight as 24 even with h23.
+    hours: (parts.hour ?? 0) % 24,
+    minutes: parts.minute ?? 0,
+    seconds: parts.second ?? 0,
+  };
+}
+
+/**
+ * The wall-clock time to show. A zone-less string is already the market's wall clock (the server
+ * writes it so), so it is shown as written; an instant is shown in the zone.
+ */
+function shown(value: unknown, options: DateOptions): WallTime | undefined {
+  const parsed = read(value);
+  if (parsed === undefined) return undefined;
+  return parsed instanceof Date ? wallTimeOf(parsed, options.timeZone) : parsed;
+}
+
 const pad = (n: number, width = 2): string => String(n).padStart(width, '0');
 
-function ymd(date: Date): string {
-  return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+function ymd(time: WallTime): string {
+  return `${pad(time.year, 4)}-${pad(time.month)}-${pad(time.day)}`;
 }
 
 /** For a string that is not a date, the string itself; for any other invalid value, `''` (never NaN). */
@@ -52,15 +155,25 @@ function invalid(value: unknown): string {
   return typeof value === 'string' ? value : '';
 }
 
-/** `YYYY-MM-DD` (spec 1). */
-export function formatDate(value: unknown): string {
-  const date = toDate(value);
-  return date ? ymd(date) : invalid(value);
+/** `YYYY-MM-DD` (spec 1), in `options.timeZone` or the device's zone. */
+export function formatDate(value: unknown, options: DateOptions = {}): string {
+  const time = shown(value, options);
+  return time ? ymd(time) : invalid(value);
 }
 
-/** `YYYY-MM-DD HH:MM:SS` (spec 1). */
-export function formatDateTime(value: unknown): string {
-  const date = toDate(value);
-  if (!date) return invalid(value);
-  return `${ymd(date)} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
+/** `YYYY-MM-DD HH:MM:SS` (spec 1), in `options.timeZone` or the device's zone. */
+export function formatDateTime(value: unknown, options: DateOptions = {}): string {
+  const time = shown(value, options);
+  if (!time) return invalid(value);
+  return `${ymd(time)} ${pad(time.hours)}:${pad(time.minutes)}:${pad(time.seconds)}`;
+}
+
+/** Whether the engine knows `timeZone` as an IANA zone (a brand's config is checked with it). */
+export function isTimeZone(timeZone: string): boolean {
+  try {
+    formatterFor(timeZone);
+    return true;
+  } catch {
+    return false;
+  }
 }

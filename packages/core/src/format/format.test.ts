@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { currencySymbol, formatAmount } from './currency';
-import { formatDate, formatDateTime, toDate } from './date';
+import { formatDate, formatDateTime, isTimeZone, toDate } from './date';
 import { formatMoney, isNumeric, parseMoney } from './money';
 import { groupNumber } from './number';
 
@@ -129,8 +129,12 @@ describe('formatDate and formatDateTime (spec 1: zero-padded local dates)', () =
     expect(formatDateTime(morning.getTime())).toBe('2024-01-05 03:04:05');
     expect(formatDateTime(String(morning.getTime()))).toBe('2024-01-05 03:04:05');
   });
-  it('reads a seconds timestamp as milliseconds: 1700000000 is in January 1970', () => {
-    expect(formatDate(1700000000)).toBe('1970-01-20');
+  it('reads a timestamp below 1e11 as seconds: 1700000000 is 14 November 2023, not January 1970', () => {
+    expect(formatDate(1700000000, { timeZone: 'UTC' })).toBe('2023-11-14');
+    expect(formatDateTime('1700000000', { timeZone: 'UTC' })).toBe('2023-11-14 22:13:20');
+    expect(formatDateTime(1700000000123, { timeZone: 'UTC' })).toBe('2023-11-14 22:13:20');
+    expect(toDate(1700000000)?.getTime()).toBe(1700000000000);
+    expect(toDate(-86400)?.getTime()).toBe(-86400000);
   });
   it('reads a zone-less date string as local time, so the day never shifts', () => {
     expect(formatDate('2024-01-05')).toBe('2024-01-05');
@@ -169,6 +173,47 @@ describe('formatDate and formatDateTime (spec 1: zero-padded local dates)', () =
     expect(formatDateTime(null)).toBe('');
     expect(formatDateTime({})).toBe('');
     expect(formatDate(8.64e15 + 1)).toBe('');
+  });
+  it('shows an instant in the zone it is given, whatever the device is set to', () => {
+    // 18:30 UTC on 4 January is past midnight in India and Manila: the due day is the 5th there.
+    const instant = Date.UTC(2024, 0, 4, 18, 30, 0);
+    for (const device of ['America/New_York', 'Asia/Kolkata', 'UTC']) {
+      vi.stubEnv('TZ', device);
+      try {
+        expect(formatDate(instant, { timeZone: 'Asia/Kolkata' }), device).toBe('2024-01-05');
+        expect(formatDateTime(instant, { timeZone: 'Asia/Kolkata' }), device).toBe('2024-01-05 00:00:00');
+        expect(formatDateTime(instant / 1000, { timeZone: 'Asia/Manila' }), device).toBe(
+          '2024-01-05 02:30:00',
+        );
+        expect(formatDateTime('2024-01-04T18:30:00Z', { timeZone: 'Asia/Manila' }), device).toBe(
+          '2024-01-05 02:30:00',
+        );
+      } finally {
+        vi.unstubAllEnvs();
+      }
+    }
+  });
+  it('shows an instant in the device zone when no zone is given (the spec, the default brand)', () => {
+    vi.stubEnv('TZ', 'America/New_York');
+    try {
+      expect(formatDate(Date.UTC(2024, 0, 4, 18, 30, 0))).toBe('2024-01-04');
+      expect(formatDateTime(Date.UTC(2024, 0, 5, 3, 0, 0))).toBe('2024-01-04 22:00:00');
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+  it("shows a zone-less string as written, in any zone: it is the market's wall clock", () => {
+    expect(formatDateTime('2024-01-05 09:05:07', { timeZone: 'Asia/Kolkata' })).toBe('2024-01-05 09:05:07');
+    expect(formatDate('2024-01-05', { timeZone: 'America/New_York' })).toBe('2024-01-05');
+    expect(formatDate('2024-02-30', { timeZone: 'Asia/Kolkata' })).toBe('2024-02-30');
+  });
+  it('writes midnight as 00 in a zone', () => {
+    expect(formatDateTime(Date.UTC(2024, 0, 5, 0, 0, 0), { timeZone: 'UTC' })).toBe('2024-01-05 00:00:00');
+  });
+  it('knows an IANA zone from a typo', () => {
+    expect(isTimeZone('Asia/Kolkata')).toBe(true);
+    expect(isTimeZone('Asia/Manila')).toBe(true);
+    expect(isTimeZone('Asia/Kolkatta')).toBe(false);
   });
   it('copies the Date it reads, so callers cannot mutate it', () => {
     const parsed = toDate(morning);

@@ -1,7 +1,7 @@
 import type { BrandConfig } from '../brand/types';
 import type { SearchInput } from '../params/query';
 import { withParams } from '../params/query';
-import { isInternalPath } from './safeUrl';
+import { isInternalPath } from './internal';
 
 type HostPolicy = Pick<BrandConfig, 'ownHosts' | 'trustedHosts'>;
 

@@ -1,5 +1,6 @@
 export * from './errors';
 export * from './follow';
 export * from './hosts';
+export * from './payUrl';
 export * from './report';
 export * from './safeUrl';

@@ -2,7 +2,11 @@ import { screenForPath } from '../brand/define';
 import type { BrandConfig } from '../brand/types';
 import { isUnsafeUrlError, UnsafeUrlError } from './errors';
 import { hostRole, isLookalikeHost, listsHosts } from './hosts';
+import { isInternalPath } from './internal';
 import { reportUrlRefusal } from './report';
+
+// Its own module, so hosts.ts and this one no longer import each other.
+export { isInternalPath } from './internal';
 
 export type UrlPolicy = Pick<BrandConfig, 'allowHttp' | 'appScheme' | 'routes' | 'ownHosts' | 'trustedHosts'>;
 
@@ -38,13 +42,8 @@ function currentOrigin(): string {
   return typeof origin === 'string' && origin !== 'null' ? origin : FALLBACK_ORIGIN;
 }
 
-/** Whether `raw` is a path of our own app (a single leading slash). */
-export function isInternalPath(raw: string): boolean {
-  return raw.startsWith('/') && !raw.startsWith('//');
-}
-
-/** The checks of `safeUrl`, without the report. */
-function checkUrl(brand: UrlPolicy, raw: unknown): URL {
+/** The checks every URL passes before its scheme is looked at: a bounded string with nothing hidden. */
+export function checkUrlText(raw: unknown): asserts raw is string {
   if (typeof raw !== 'string') throw new UnsafeUrlError('not-a-string', raw);
   if (raw === '') throw new UnsafeUrlError('empty', raw);
   if (raw.length > MAX_LENGTH) throw new UnsafeUrlError('too-long', raw);
@@ -52,6 +51,11 @@ function checkUrl(brand: UrlPolicy, raw: unknown): URL {
   // Browsers read `\` as `/` in http(s) URLs, so `/\evil.com` would leave the site.
   if (raw.includes('\\')) throw new UnsafeUrlError('backslash', raw);
   if (raw.startsWith('//')) throw new UnsafeUrlError('protocol-relative', raw);
+}
+
+/** The checks of `safeUrl`, without the report. */
+function checkUrl(brand: UrlPolicy, raw: unknown): URL {
+  checkUrlText(raw);
 
   if (isInternalPath(raw)) {
     const url = new URL(raw, currentOrigin());

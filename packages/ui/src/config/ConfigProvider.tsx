@@ -1,4 +1,12 @@
-import { type Catalogue, type MessageKey, type MessageVars, type MoneyFormat, message } from '@loan/core';
+import {
+  type Catalogue,
+  formatDate,
+  formatDateTime,
+  type MessageKey,
+  type MessageVars,
+  type MoneyFormat,
+  message,
+} from '@loan/core';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 
 /** What the kit reads from its provider: every word it shows and how it writes money. */
@@ -7,6 +15,13 @@ export interface KitConfig {
   locale: Catalogue;
   /** How every amount is written: the brand's `market.money`. */
   money: MoneyFormat;
+  /** The IANA zone dates are shown in: the brand's `market.timeZone`. Default the device's zone. */
+  timeZone?: string;
+  /**
+   * A phone link was tapped: the app calls through its native shell (the bridge's callPhone), which a
+   * webview's `tel:` link may not reach. Default none: the link opens as a plain `tel:` link.
+   */
+  onCallPhone?: (phone: string) => void;
 }
 
 // No default: the kit has no words of its own, so it costs a bundle only the brand's catalogue (issue 16).
@@ -24,12 +39,17 @@ const MISSING =
  * its catalogue (`specCatalogue`, `enCatalogue`, its own) and its market's money format once, at the
  * root. A nested provider may change either; the other comes from the enclosing one.
  */
-export function ConfigProvider({ locale, money, children }: ConfigProviderProps) {
+export function ConfigProvider({ locale, money, timeZone, onCallPhone, children }: ConfigProviderProps) {
   const outer = useContext(KitContext);
   const shown = locale ?? outer?.locale;
   const format = money ?? outer?.money;
+  const zone = timeZone ?? outer?.timeZone;
+  const call = onCallPhone ?? outer?.onCallPhone;
   if (!shown || !format) throw new Error(MISSING);
-  const value = useMemo(() => ({ locale: shown, money: format }), [shown, format]);
+  const value = useMemo(
+    () => ({ locale: shown, money: format, timeZone: zone, onCallPhone: call }),
+    [shown, format, zone, call],
+  );
   return <KitContext.Provider value={value}>{children}</KitContext.Provider>;
 }
 
@@ -44,6 +64,18 @@ export function useKitConfig(): KitConfig {
 export function useText(): (key: MessageKey, vars?: MessageVars) => string {
   const { locale } = useKitConfig();
   return useMemo(() => (key: MessageKey, vars?: MessageVars) => message(locale, key, vars), [locale]);
+}
+
+/** The provider's dates: `date(1700000000)` gives `2023-11-15` in Asia/Kolkata, whatever the phone's zone. */
+export function useDates(): { date: (value: unknown) => string; dateTime: (value: unknown) => string } {
+  const { timeZone } = useKitConfig();
+  return useMemo(
+    () => ({
+      date: (value: unknown) => formatDate(value, { timeZone }),
+      dateTime: (value: unknown) => formatDateTime(value, { timeZone }),
+    }),
+    [timeZone],
+  );
 }
 
 /** The provider's money format: `money(500000)` gives `₱5000.00` in the default brand. */

@@ -19,6 +19,8 @@ export const kitRoot = style({
       background: vars.color.background,
       // No grey flash on tap in Android webviews.
       WebkitTapHighlightColor: 'transparent',
+      // The kit has one light theme: a webview's forced darkening would invert its QR and pay codes.
+      colorScheme: 'only light',
     },
   },
 });

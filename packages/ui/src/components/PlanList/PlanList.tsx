@@ -1,5 +1,4 @@
-import { formatDate } from '@loan/core';
-import { useText } from '../../config';
+import { useDates, useText } from '../../config';
 import { Card } from '../../layout';
 import { Money } from '../Money';
 import * as styles from './PlanList.css';
@@ -13,7 +12,7 @@ export interface PlanItem {
   remark?: string;
   /** Amount in minor units. */
   amount: string | number;
-  /** When it is due (any form core's `formatDate` reads), shown as YYYY-MM-DD. */
+  /** When it is due (any form core's `formatDate` reads), shown as YYYY-MM-DD in the provider's zone. */
   time: string | number;
 }
 
@@ -29,6 +28,7 @@ export interface PlanListProps {
 /** Repayment plan rows: title, description or remark, amount and due date. */
 export function PlanList({ items, title, level = 2 }: PlanListProps) {
   const t = useText();
+  const { date } = useDates();
   const Heading = `h${level}` as const;
   return (
     <Card
@@ -50,7 +50,7 @@ export function PlanList({ items, title, level = 2 }: PlanListProps) {
               </div>
               <div className={styles.side}>
                 <Money className={styles.amount} amount={item.amount} />
-                <span className={styles.time}>{formatDate(item.time)}</span>
+                <span className={styles.time}>{date(item.time)}</span>
               </div>
             </li>
           );

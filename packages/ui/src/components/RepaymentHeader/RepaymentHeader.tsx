@@ -1,5 +1,4 @@
-import { formatDate } from '@loan/core';
-import { useText } from '../../config';
+import { useDates, useText } from '../../config';
 import { Card } from '../../layout';
 import { fitBox } from '../../utils/reflow.css';
 import { Money } from '../Money';
@@ -9,7 +8,7 @@ import * as styles from './RepaymentHeader.css';
 export interface RepaymentHeaderProps {
   /** Amount due in minor units (shown divided by 100 with 2 decimals; non-numeric text unchanged). */
   amount: string | number;
-  /** Repayment date (any form core's `formatDate` reads), shown as YYYY-MM-DD. */
+  /** Repayment date (any form core's `formatDate` reads), shown as YYYY-MM-DD in the provider's zone. */
   repayDate: string | number;
   /** Product name (server text). */
   productName: string;
@@ -46,6 +45,7 @@ export function RepaymentHeader({
   amountActions,
 }: RepaymentHeaderProps) {
   const t = useText();
+  const { date } = useDates();
   const amountLabel = amountLabelProp ?? t('kit.repaymentAmount');
   return (
     <Card component="section" aria-label={title ? undefined : amountLabel}>
@@ -72,7 +72,7 @@ export function RepaymentHeader({
         </div>
         <div className={styles.dateRow}>
           <dt className={styles.label}>{dateLabel ?? t('kit.repaymentDate')}</dt>
-          <dd className={styles.date}>{formatDate(repayDate)}</dd>
+          <dd className={styles.date}>{date(repayDate)}</dd>
         </div>
       </dl>
       {amountMissing ? (

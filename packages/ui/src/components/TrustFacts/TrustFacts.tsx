@@ -1,6 +1,7 @@
 import type { TrustFacts as TrustFactsData } from '@loan/core';
 import { Fragment, useId } from 'react';
 import { useText } from '../../config';
+import { PhoneLink } from '../PhoneLink';
 import * as styles from './TrustFacts.css';
 
 export interface TrustFactsProps {
@@ -11,8 +12,6 @@ export interface TrustFactsProps {
   /** `'card'` on a page, `'plain'` in a footer or an existing card. Default `'card'`. */
   variant?: 'card' | 'plain';
 }
-
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /** A regulator's number (N-13.02468) never breaks at its hyphen: the fact wraps between words only. */
 function Words({ text }: { text: string }) {
@@ -77,13 +76,11 @@ export function TrustFacts({ trust, level = 2, variant = 'card' }: TrustFactsPro
                 {officer.email}
               </a>
               {officer.phone ? (
-                <a
+                <PhoneLink
                   className={`${styles.line} ${styles.link}`}
                   data-nowrap="phone"
-                  href={telHref(officer.phone)}
-                >
-                  {officer.phone}
-                </a>
+                  phone={officer.phone}
+                />
               ) : null}
               {officer.address ? <span className={styles.line}>{officer.address}</span> : null}
             </dd>

@@ -8,6 +8,7 @@ import {
 import { type FormEvent, type MouseEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../components/Button';
 import { PhoneInput } from '../../components/PhoneInput';
+import { PhoneLink } from '../../components/PhoneLink';
 import { TextArea } from '../../components/TextArea';
 import { TextInput } from '../../components/TextInput';
 import { TrustFacts } from '../../components/TrustFacts';
@@ -147,13 +148,7 @@ function ContactList({ company }: { company: Company }) {
       <div className={styles.contactRow}>
         <dt className={styles.contactTerm}>{t('site.phone')}</dt>
         <dd className={styles.contactValue}>
-          <a
-            className={styles.phone}
-            data-nowrap="phone"
-            href={`tel:${company.phone.replace(/[^\d+]/g, '')}`}
-          >
-            {company.phone}
-          </a>
+          <PhoneLink className={styles.phone} data-nowrap="phone" phone={company.phone} />
         </dd>
       </div>
       <div className={styles.contactRow}>

@@ -1,0 +1,1 @@
+export { dialledNumber, PhoneLink, type PhoneLinkProps } from './PhoneLink';
