@@ -1,7 +1,7 @@
 // A deploy while a borrower is on a page (issue 23): release A is the default project's build, served
-// from a folder of this test's own by `pnpm start`'s server; release B is built here with another build id
-// and published over it the documented way (scripts/keep-assets.mjs --publish). The page of A still
-// open keeps working, and the next full navigation gets B (docs/decisions/deploys.md).
+// from a folder of this test's own by `pnpm start`'s server; release B is built here (about 10 s) and
+// published over it the documented way (scripts/keep-assets.mjs --publish). The page of A still open
+// keeps working, and the next full navigation gets B (docs/decisions/deploys.md).
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -38,7 +38,9 @@ test.describe('a deploy while a borrower is on a page', () => {
   let server: Awaited<ReturnType<typeof startWebServer>> | undefined;
 
   test.beforeAll(() => {
-    // Release B: the same code with another build id, so every hashed name that depends on it changes.
+    // Release B: its own build id, and a host list read by the brand chunk every route imports, so the
+    // route chunks get new names as a code change gives them (the build id alone renames 7 of 85 files).
+    // This journey never leaves the app, so the list changes nothing it does.
     const built = spawnSync('pnpm', ['--filter', 'web', 'build'], {
       stdio: 'pipe',
       env: {
