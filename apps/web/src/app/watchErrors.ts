@@ -10,7 +10,8 @@ const REPORTING_LATEST_MS = 5000;
  * From the entry's first line: uncaught errors, unhandled rejections, a script or style sheet that did
  * not load, and every URL safe navigation refused (docs/decisions/trusted-hosts.md) are reported from
  * the start (core keeps them until a sink is set). The sink and the web vitals come in their own chunk
- * once the page has loaded, so the first load pays only for this. Returns the function that stops it all.
+ * once the page has loaded, so the first load pays only for this. Returns the function that stops the
+ * capture and the refusal listener (tests).
  */
 export function watchErrors(load: () => Promise<{ startFieldReports: () => void }>): () => void {
   const stopCapture = captureErrors(window);
@@ -27,19 +28,12 @@ export function watchErrors(load: () => Promise<{ startFieldReports: () => void 
       () => {},
     );
   };
-  // Leaving before the page has loaded: the last moment a beacon can still go.
-  const onHidden = () => document.visibilityState === 'hidden' && start();
-  const timers = [
-    document.readyState === 'complete' ? setTimeout(start, 0) : undefined,
-    setTimeout(start, REPORTING_LATEST_MS),
-  ];
-  window.addEventListener('load', start, { once: true });
-  document.addEventListener('visibilitychange', onHidden);
+  // The entry runs before the page's load. Leaving before it: the last moment a beacon can still go.
+  window.addEventListener('load', start);
+  setTimeout(start, REPORTING_LATEST_MS);
+  document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && start());
   return () => {
     stopCapture();
     stopRefusals();
-    for (const timer of timers) clearTimeout(timer);
-    window.removeEventListener('load', start);
-    document.removeEventListener('visibilitychange', onHidden);
   };
 }

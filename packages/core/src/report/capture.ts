@@ -9,36 +9,28 @@ export function describeThrown(thrown: unknown): { message: string; stack?: stri
 }
 
 /**
- * Reports what nothing else caught: uncaught errors (`error`), a script or style sheet that failed to
- * load (`resource`: the `error` event of the element, seen while it goes down to it) and unhandled
- * rejections (`rejection`). Returns the function that stops listening.
+ * Reports what nothing else caught: uncaught errors (`error`) and unhandled rejections (`rejection`).
+ * A script or style sheet that did not load is not seen here: the preloads of the page fail before
+ * any script runs, and a lazy chunk's failure is the chunk loader's to report (`chunk_load`).
+ * Returns the function that stops listening.
  */
 export function captureErrors(target: Target = window): () => void {
-  const onError = (event: Event) => {
-    const element = event.target as Partial<HTMLScriptElement & HTMLLinkElement> | null;
-    if (element && element !== target && typeof element.tagName === 'string') {
-      const tag = element.tagName.toLowerCase();
-      // An image the server named (a product logo) is the server's; the app's own code and styles are ours.
-      if (tag === 'script' || tag === 'link') report('resource', { tag, src: element.src || element.href });
-      return;
-    }
-    const error = event as ErrorEvent;
-    const thrown =
-      error.error === undefined || error.error === null ? undefined : describeThrown(error.error);
+  const onError = (event: ErrorEvent) => {
+    const thrown = event.error == null ? undefined : describeThrown(event.error);
     report('error', {
-      message: thrown?.message ?? error.message,
+      message: thrown?.message ?? event.message,
       name: thrown?.name,
       stack: thrown?.stack,
-      source: error.filename,
-      line: error.lineno,
-      column: error.colno,
+      source: event.filename,
+      line: event.lineno,
+      column: event.colno,
     });
   };
   const onRejection = (event: PromiseRejectionEvent) => report('rejection', describeThrown(event.reason));
-  target.addEventListener('error', onError, true);
+  target.addEventListener('error', onError);
   target.addEventListener('unhandledrejection', onRejection);
   return () => {
-    target.removeEventListener('error', onError, true);
+    target.removeEventListener('error', onError);
     target.removeEventListener('unhandledrejection', onRejection);
   };
 }
