@@ -1,9 +1,9 @@
 import { apiPaths, defaultBrand, defaultRoutes, messagesFor } from '@loan/core';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { describeDataRoute } from '../test/matrix';
 import { renderRoute } from '../test/route';
-import { faultOnce } from '../test/sandbox';
+import { faultOnce, reshapeOnce } from '../test/sandbox';
 import * as screenModule from './bindBank';
 import * as data from './bindBank.data';
 
@@ -59,5 +59,27 @@ describe('bind bank submit', () => {
     await waitFor(() => expect(bridge.names).toContain('closeWebview'));
     expect(bridge.names).toContain('endBank');
     bridge.stop();
+  });
+});
+
+// Issue 23: a form whose choices could not be read says so and offers a new try, never an empty picker.
+describe('bind bank without the choices of an item', () => {
+  it('says the choices could not be loaded, and Try again brings them', async () => {
+    reshapeOnce(apiPaths.cardInit, (body) => {
+      const answer = body.data as { items: { code: string; note?: unknown[] }[] };
+      return {
+        ...body,
+        data: {
+          ...answer,
+          items: answer.items.map((item) => (item.code === 'channel' ? { ...item, note: [] } : item)),
+        },
+      };
+    });
+    renderRoute(module, bindUrl);
+    const item = await screen.findByRole('group', { name: 'Bank or e-wallet' });
+    expect(item.textContent).toContain('The choices could not be loaded. Please try again.');
+    fireEvent.click(within(item).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: /^Bank or e-wallet/ })).toBeTruthy();
+    expect(screen.queryByText('The choices could not be loaded. Please try again.')).toBeNull();
   });
 });

@@ -54,10 +54,10 @@ export function Component() {
       />
     );
   }
-  return <BindBankForm data={data} items={data.init.items} />;
+  return <BindBankForm data={data} items={data.init.items} onRetry={() => revalidator.revalidate()} />;
 }
 
-function BindBankForm({ data, items }: { data: Data; items: BankFormItem[] }) {
+function BindBankForm({ data, items, onRetry }: { data: Data; items: BankFormItem[]; onRetry: () => void }) {
   // A reload starts from the stored choices, over the server's prefilled values (spec 3).
   const [draft] = useState(() => readBankDraft(items));
   const [cardType, setCardType] = useState(draft.cardType ?? BANK_DEFAULT_CARD_TYPE);
@@ -132,6 +132,8 @@ function BindBankForm({ data, items }: { data: Data; items: BankFormItem[] }) {
       onChange={onChange}
       onNext={onNext}
       submitting={submitting}
+      // An item whose choices did not come (a bank list not read) offers a new try of card-init.
+      onRetry={onRetry}
     />
   );
 }

@@ -275,14 +275,40 @@ export const SingleCardType: Story = {
   },
 };
 
+/** No item in the answer: no Next, and Try again as the way on (issue 23: never a page without an action). */
 export const Empty: Story = {
   args: { state: 'empty' },
-  play: async ({ canvasElement }) => {
+  play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
       canvas.getByRole('heading', { name: 'No account details are needed right now' }),
     ).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Next' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** An item whose choices did not come (the bank list): it says so with Try again, never an empty picker (issue 23). */
+export const ChoicesNotRead: Story = {
+  render: (args) => (
+    <BindBankScreen
+      {...args}
+      cardTypes={[]}
+      fields={[
+        { code: 'channel', title: 'Bank or e-wallet', kind: 'enum', options: [] },
+        { code: 'accountName', title: 'Account name', placeholder: 'Name on the account', kind: 'text' },
+      ]}
+      values={{}}
+    />
+  ),
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const item = canvas.getByRole('group', { name: 'Bank or e-wallet' });
+    await expect(item).toHaveTextContent('The choices could not be loaded. Please try again.');
+    await expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).toBeNull();
+    await userEvent.click(within(item).getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
 };
 

@@ -133,6 +133,22 @@ export function BindBankScreen({
         if (field.kind === 'phone') return <PhoneInput key={field.code} {...common} />;
         if (field.kind === 'card') return <BankCardInput key={field.code} {...common} />;
         const options = field.kind === 'day' ? dayOptions : (field.options ?? []);
+        // No choices came with the form (a bank list that could not be read): say so, never an empty picker.
+        if (options.length === 0) {
+          return (
+            <div key={field.code} className={styles.field} role="group" aria-labelledby={`${id}-label`}>
+              <span id={`${id}-label`} className={styles.label}>
+                {field.title}
+              </span>
+              <p className={styles.error}>{t('kit.choicesFailed')}</p>
+              {onRetry ? (
+                <Button variant="secondary" onClick={onRetry}>
+                  {t('common.retry')}
+                </Button>
+              ) : null}
+            </div>
+          );
+        }
         const chosen = options.find((option) => option.value === value)?.label ?? '';
         const error = errors[field.code];
         const sheet = {
@@ -205,7 +221,15 @@ export function BindBankScreen({
         layout="form"
         label={t('bank.loadingForm')}
         failure={{ description: failure || t('kit.tryAgainLater'), onRetry }}
-        empty={{ title: emptyText ?? t('bank.empty') }}
+        empty={{
+          title: emptyText ?? t('bank.empty'),
+          // Never a page without an action: the form may come on a new try.
+          actions: onRetry ? (
+            <Button block onClick={onRetry}>
+              {t('common.retry')}
+            </Button>
+          ) : undefined,
+        }}
       >
         <Stack>
           {cardTypes.length > 1 ? (

@@ -94,6 +94,19 @@ export const NoOrder: Story = {
   },
 };
 
+/** No question type in the answer: the section says so with Try again, never an empty list (issue 23). */
+export const NoTypes: Story = {
+  args: { types: [] },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { name: 'The choices could not be loaded. Please try again.' }),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
 /** Collection's sub-types in a sheet; the confirmed one goes to the container. */
 export const CollectionSubTypes: Story = {
   args: { subTypesOpen: true },

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ErrorBlock } from '../../components/ErrorBlock';
 import { MoneyText } from '../../components/Money';
 import { NavBar } from '../../components/NavBar';
 import { Page } from '../../components/Page';
@@ -129,16 +130,21 @@ export function ComplaintStartScreen({
             <h2 id="complaint-types" className={styles.heading}>
               {selectTypeText}
             </h2>
-            <ul className={styles.types}>
-              {types.map((type) => (
-                <li key={type.value}>
-                  <button type="button" className={styles.type} onClick={() => onPickType(type)}>
-                    <span>{type.title}</span>
-                    <span aria-hidden="true">›</span>
-                  </button>
-                </li>
-              ))}
-            </ul>
+            {types.length ? (
+              <ul className={styles.types}>
+                {types.map((type) => (
+                  <li key={type.value}>
+                    <button type="button" className={styles.type} onClick={() => onPickType(type)}>
+                      <span>{type.title}</span>
+                      <span aria-hidden="true">›</span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              // No types came with the answer: say so and offer a new try, never an empty list.
+              <ErrorBlock level={3} title={t('kit.choicesFailed')} onRetry={onRetry} />
+            )}
           </section>
           <Picker
             open={switching}
