@@ -80,6 +80,12 @@ describe('complaint drafts', () => {
     );
   });
 
+  it('a card number typed in Devanagari digits is masked too', () => {
+    complaintDraft(orderA).write({ text: 'कार्ड ४१११ ११११ १११११ १११, फ़ोन ९८७६५४३२१०', images: [] });
+    expect(localStorage.getItem('complaintDrafts') ?? '').not.toContain('४१११ १११');
+    expect(complaintDraft(orderA).read().text).toBe('कार्ड •••• 1111, फ़ोन ९८७६५४३२१०');
+  });
+
   it('corrupt or foreign storage reads as no draft', () => {
     localStorage.setItem('complaintDrafts', '{corrupt');
     expect(complaintDraft(orderA).read()).toEqual({ text: '', images: [] });

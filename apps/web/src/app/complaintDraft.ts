@@ -1,4 +1,4 @@
-import { webStorage } from '@loan/core';
+import { toAsciiDigits, webStorage } from '@loan/core';
 
 // Complaint drafts (spec 4), one per order and question type, so text written about order A never
 // shows on a complaint about order B. A draft holds the text and the uploaded image URLs only,
@@ -24,8 +24,11 @@ export interface ComplaintDraftKey {
 
 type Entry = ComplaintDraft & { key: [string, string, string] };
 
-/** 13 to 19 digits, optionally grouped by spaces or dashes: the shapes a card number is typed in. */
-const CARD_LIKE = /\b\d(?:[ -]?\d){12,18}\b/g;
+/**
+ * 13 to 19 digits of any script (a borrower may type ४१११...), optionally grouped by spaces or dashes,
+ * not inside a word: the shapes a card number is typed in. No lookbehind (iOS 14.5 lacks it).
+ */
+const CARD_LIKE = /(^|[^\p{Nd}\p{L}_])(\p{Nd}(?:[ -]?\p{Nd}){12,18})(?![\p{Nd}\p{L}_])/gu;
 
 const luhn = (digits: string): boolean => {
   let sum = 0;
@@ -39,9 +42,9 @@ const luhn = (digits: string): boolean => {
 
 /** DESIGN.md: a draft holds no card number, even one typed into the description; its last four stay. */
 export function maskCardNumbers(text: string): string {
-  return text.replace(CARD_LIKE, (match) => {
-    const digits = match.replace(/\D/g, '');
-    return luhn(digits) ? `•••• ${digits.slice(-4)}` : match;
+  return text.replace(CARD_LIKE, (match, before: string, number: string) => {
+    const digits = toAsciiDigits(number).replace(/\D/g, '');
+    return luhn(digits) ? `${before}•••• ${digits.slice(-4)}` : match;
   });
 }
 
