@@ -1,4 +1,4 @@
-import { isUnsafeUrlError, messagesFor } from '@loan/core';
+import { isSessionExpired, isUnsafeUrlError, messagesFor } from '@loan/core';
 import { brand } from './brand';
 import { isChunkLoadError } from './chunkError';
 
@@ -62,6 +62,10 @@ export function describeError(error: unknown): ErrorCopy {
       description: t('app.unsafeLink'),
       retryable: false,
     };
+  }
+  // The app has sent the borrower to log in once already (session.ts); trying again cannot help.
+  if (isSessionExpired(brand, error)) {
+    return { title: t('app.sessionEndedTitle'), description: t('app.sessionEnded'), retryable: false };
   }
   if (isApiErrorLike(error)) {
     if (error.kind === 'server')

@@ -10,6 +10,7 @@ describeDataRoute('complaint step 2', {
   module,
   screen: 'complaintNext',
   query: 'sessionId=demo&userId=u-demo&problemType=4&orderNo=o-174',
+  sessionInBlock: true,
   call: apiPaths.problemInit,
   ready: () => screen.findByRole('list', { name: 'Question type' }),
   paintsBeforeCall: () => screen.findByRole('textbox', { name: 'Describe the problem' }),

@@ -10,6 +10,7 @@ describeDataRoute('customer service', {
   module,
   screen: 'customerService',
   query: 'sessionId=demo&userId=u-demo',
+  sessionInBlock: true,
   call: apiPaths.contactInfo,
   ready: () => screen.findByRole('link', { name: 'support@bayanihanlending.ph' }),
   secondary: [

@@ -30,6 +30,11 @@ export interface DataRoute {
   }[];
   /** The screen paints its primary content before the call answers (the call feeds a block). Default the skeleton first. */
   paintsBeforeCall?: () => Promise<unknown>;
+  /**
+   * The screen keeps every failure of its call in its own block (the page's other content still
+   * works): an expired session says so there, without the error page's "Log in again".
+   */
+  sessionInBlock?: boolean;
   /** A query without the params the loader requires, and the names the incomplete-link page gives. */
   incomplete?: { query: string; names: RegExp };
 }
@@ -227,6 +232,17 @@ export function describeDataRoute(name: string, route: DataRoute) {
       ['401', 'HTTP 401'],
       ['code:401:Please log in', "the brand's session-expired code"],
     ] as const) {
+      if (route.sessionInBlock) {
+        it(`${what}: the block says the session ended, and the borrower is sent to log in once`, async () => {
+          resetSessionEnded();
+          const sent = bridgeMessages();
+          faultOnce(route.call, fault);
+          renderRoute(route.module, url, route.screen);
+          expect(await screen.findByText('For your security, please log in again to continue.')).toBeTruthy();
+          expect(sent()).toEqual(['logoutToLogin']);
+        });
+        continue;
+      }
       it(`${what}: the session ended, the borrower is sent to log in once, and "Log in again" sends again`, async () => {
         resetSessionEnded();
         const sent = bridgeMessages();
