@@ -68,6 +68,14 @@ describe('a message the Android interface lacks (an older app version)', () => {
     expect(host.location.assign).toHaveBeenLastCalledWith('https://pay.example.ph/x');
   });
 
+  it('open page never follows a scheme in this webview (the app scheme would be unknown here too)', () => {
+    const { host, events } = fakeHost();
+    const bridge = createBridge(defaultBrand, { ...host, LoanBridge: {} } as BridgeHost);
+    expect(bridge.openPage('loanapp:///toHome')).toBe('missing');
+    expect(host.location.assign).not.toHaveBeenCalled();
+    expect(events).toEqual([{ name: 'openPage', payload: { url: 'loanapp:///toHome' } }]);
+  });
+
   it('close goes back where the webview has history', () => {
     const { host } = fakeHost({ historyLength: 3 });
     createBridge(defaultBrand, { ...host, LoanBridge: {} } as BridgeHost).closeWebview();

@@ -1,6 +1,7 @@
 import type { BrandConfig } from '../brand/types';
 import { detectEnvironment } from '../env/webview';
 import { followUrl } from '../navigation/follow';
+import { isInternalPath } from '../navigation/safeUrl';
 import { report } from '../report/report';
 import { type CheckOptions, checkBridgePayload } from './check';
 import type { BridgeEventDetail, BridgeName, BridgePayloads } from './messages';
@@ -125,11 +126,13 @@ function webFallback<N extends BridgeName>(
   payload: BridgePayloads[N],
   host: BridgeHost,
 ): void {
-  if (name === 'openPage' && host.location) {
-    const { assign, replace = assign, search = '' } = host.location;
-    followUrl(brand, (payload as BridgePayloads['openPage']).url, {
-      location: { assign: (href) => assign.call(host.location, href), replace, search },
-    });
+  const location = host.location;
+  if (name === 'openPage' && location) {
+    const url = (payload as BridgePayloads['openPage']).url;
+    // Only a page of ours or of the web: a scheme (the app's, a payment app's) is unknown here too.
+    if (!isInternalPath(url) && !/^https?:/i.test(url)) return;
+    const go = (href: string) => location.assign(href);
+    followUrl(brand, url, { location: { assign: go, replace: go, search: location.search ?? '' } });
   } else if (name === 'closeWebview') {
     if (host.history && host.history.length > 1) host.history.back();
     else host.close?.();
