@@ -50,9 +50,14 @@ self.addEventListener('activate', (event) => {
   );
 });
 
-/** Asks the server for a newer sw.js: the page needs a file this release never cached. */
+let lookSoon;
+/**
+ * Asks the server for a newer sw.js: the page needs a file this release never cached. Once a burst of
+ * misses is over (a route's chunks come together): one small request, not one per file.
+ */
 function lookForRelease() {
-  self.registration.update().catch(() => undefined);
+  clearTimeout(lookSoon);
+  lookSoon = setTimeout(() => self.registration.update().catch(() => undefined), 1000);
 }
 
 self.addEventListener('fetch', (event) => {
