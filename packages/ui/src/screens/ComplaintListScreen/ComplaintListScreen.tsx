@@ -6,7 +6,7 @@ import { PullToRefresh } from '../../components/PullToRefresh';
 import { AsyncScreen } from '../../components/ScreenState';
 import { Tabs } from '../../components/Tabs';
 import { Tag } from '../../components/Tag';
-import { useText } from '../../config';
+import { useDates, useText } from '../../config';
 import { Card, Stack } from '../../layout';
 import * as styles from './ComplaintListScreen.css';
 
@@ -16,7 +16,7 @@ export type ComplaintListState = (typeof complaintListStates)[number];
 export interface ComplaintListItem {
   /** The complaint's id (problemId of the details page). */
   id: string;
-  /** When it was filed, as the server formats it. */
+  /** When it was filed: a date string is shown as written, a timestamp as YYYY-MM-DD HH:MM:SS in the provider's zone. */
   time: string;
   /** Its type (server text). */
   type: string;
@@ -69,6 +69,7 @@ function Items({
   onOpenItem,
 }: Pick<ComplaintListScreenProps, 'hrefFor' | 'onOpenItem'> & { items: readonly ComplaintListItem[] }) {
   const noComplaints = useNoComplaints();
+  const { dateTime } = useDates();
   if (!items.length) {
     return <EmptyBlock {...noComplaints} />;
   }
@@ -95,7 +96,7 @@ function Items({
                 {item.status ? <Tag tone="neutral">{item.status}</Tag> : null}
               </span>
               <span className={styles.content}>{item.content}</span>
-              <span className={styles.time}>{item.time}</span>
+              <span className={styles.time}>{dateTime(item.time)}</span>
             </span>
             {/* The row opens its details: a chevron says so, as list rows do in the borrower's other apps. */}
             <svg
