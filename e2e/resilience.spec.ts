@@ -114,6 +114,27 @@ test.describe("a route's chunk gone after a deploy", () => {
   });
 });
 
+test.describe("a route's chunk gone during a navigation", () => {
+  test('the page reloads into the page the borrower was going to, once, then says so there', async ({
+    page,
+  }) => {
+    const documents = countDocuments(page);
+    await page.route(
+      (url) => url.pathname === repayChunk,
+      (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' }),
+    );
+    await page.goto(
+      `${defaultRoutes.loanDetail}?sessionId=demo&userId=u-demo&productId=p-100&orderId=o-170-plain`,
+    );
+    await page.getByRole('button', { name: 'Repayment ₱5227.50', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Connection problem' })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`^[^?]*${defaultRoutes.repay}\\?`));
+    await page.waitForTimeout(1500);
+    expect(documents).toHaveLength(2);
+    expect(new URL(documents[1] ?? '').pathname).toBe(defaultRoutes.repay);
+  });
+});
+
 test.describe('a first call that never answers', () => {
   test('the skeleton becomes a message with Retry at the loading limit, and Retry recovers', async ({
     page,

@@ -5,6 +5,20 @@ import { reloadWindowMs } from './loadingLimits';
 /** The session flag of the last reload for a missing chunk: which chunk, and when. */
 export const reloadFlag = 'loan:chunk-reload';
 
+let reloadTarget: () => string | undefined = () => undefined;
+
+/** Where a reload goes while a navigation is under way: its destination (the router sets it). */
+export function setReloadTarget(target: () => string | undefined) {
+  reloadTarget = target;
+}
+
+/** Loads the page afresh: the navigation's destination when one is under way, else this page. */
+function reloadPage() {
+  const href = reloadTarget();
+  if (href) window.location.assign(href);
+  else window.location.reload();
+}
+
 interface ReloadDeps {
   storage?: Pick<Storage, 'getItem' | 'setItem'>;
   reload?: () => void;
@@ -18,11 +32,7 @@ interface ReloadDeps {
  */
 export function reloadOnce(
   chunk: string,
-  {
-    storage = window.sessionStorage,
-    reload = () => window.location.reload(),
-    now = Date.now(),
-  }: ReloadDeps = {},
+  { storage = window.sessionStorage, reload = reloadPage, now = Date.now() }: ReloadDeps = {},
 ): boolean {
   try {
     const last = JSON.parse(storage.getItem(reloadFlag) ?? 'null') as { at?: unknown } | null;

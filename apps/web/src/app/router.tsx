@@ -8,7 +8,7 @@ import {
 import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router-dom';
 import { screenAreas } from './areas';
 import { brand } from './brand';
-import { reloadOnChunkError } from './chunkReload';
+import { reloadOnChunkError, setReloadTarget } from './chunkReload';
 import { withEarlyData } from './earlyData';
 import { screenLoaders } from './loaders';
 import { type RouteModule, screenModules } from './modules';
@@ -75,5 +75,11 @@ export function buildRoutes(routes: RouteTable): RouteObject[] {
  */
 export function startRouter() {
   syncProductIdInAddressBar();
-  return createBrowserRouter(buildRoutes(brand.routes));
+  const router = createBrowserRouter(buildRoutes(brand.routes));
+  // A chunk gone during a navigation reloads into the page the borrower was going to, not the one left.
+  setReloadTarget(() => {
+    const to = router.state.navigation.location;
+    return to ? router.createHref(to) : undefined;
+  });
+  return router;
 }
