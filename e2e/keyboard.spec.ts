@@ -142,6 +142,19 @@ for (const kind of kinds) {
       expect(consoleErrors).toEqual([]);
     });
 
+    test("bind bank's city picker: the search and Confirm stay in sight", async ({ page, consoleErrors }) => {
+      await prepare(page, kind);
+      await page.goto(`${r.bindBank}?${session}&appName=loan&productId=p-100`);
+      await page.getByRole('tab', { name: 'Bank card' }).click();
+      await page.getByRole('button', { name: 'Bank city Choose a city' }).click();
+      const sheet = page.getByRole('dialog', { name: 'Bank city' });
+      const field = sheet.getByRole('searchbox', { name: 'Search' });
+      await field.click();
+      await openKeyboard(page, kind);
+      await expectClear(page, field, sheet.getByRole('button', { name: 'Confirm' }));
+      expect(consoleErrors).toEqual([]);
+    });
+
     test("card repay: the SMS sheet's code and Confirm stay in sight", async ({ page, consoleErrors }) => {
       await prepare(page, kind);
       const order = `o-kb-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`;

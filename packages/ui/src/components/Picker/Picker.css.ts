@@ -1,8 +1,18 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { content as dialogContent } from '../Dialog/Dialog.css';
+
+/** The Picker's sheet (its Dialog panel). */
+export const sheet = style({});
+
+// Above the soft keyboard the sheet may be short: the list gives up its height first (it scrolls), so
+// the search field and the actions stay in sight. At rest the list fits and nothing moves.
+globalStyle(`${sheet} > ${dialogContent}`, { display: 'flex', flexDirection: 'column', minHeight: 0 });
 
 export const list = style({
-  maxHeight: '50dvh',
+  minHeight: 0,
+  // vh first: an engine without dvh (before Chrome 108, iOS 15.4) still caps the list, which then scrolls.
+  maxHeight: ['50vh', '50dvh'],
   overflowY: 'auto',
   overscrollBehavior: 'contain',
   margin: `0 calc(-1 * ${vars.space.md})`,

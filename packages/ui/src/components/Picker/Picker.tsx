@@ -63,6 +63,7 @@ export function Picker({
       onClose={onCancel}
       title={title}
       placement="bottom"
+      className={styles.sheet}
       actions={
         <>
           <Button block variant="secondary" onClick={onCancel}>
