@@ -1,7 +1,7 @@
 import { createHttp, report } from '@loan/core';
 import { toast } from '@loan/ui';
 import { brand } from './brand';
-import { endSessionOnce } from './session';
+import { endSessionOnce } from './bridge';
 
 /** Builds made for the sandbox (dev, the test command) pass its `__fault` page param on to every call. */
 const sandboxFaults = import.meta.env.DEV || import.meta.env.VITE_SANDBOX === '1';

@@ -63,7 +63,7 @@ export function describeError(error: unknown): ErrorCopy {
       retryable: false,
     };
   }
-  // The app has sent the borrower to log in once already (session.ts); trying again cannot help.
+  // The app has sent the borrower to log in once already (bridge.ts); trying again cannot help.
   if (isSessionExpired(brand, error)) {
     return { title: t('app.sessionEndedTitle'), description: t('app.sessionEnded'), retryable: false };
   }

@@ -1,7 +1,7 @@
 import { BRIDGE_EVENT, defaultRoutes, type ScreenKey, screenTitle, specCatalogue } from '@loan/core';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { resetSessionEnded } from '../app/session';
+import { resetSessionEnded } from '../app/bridge';
 import { LOADING_ROUTE, type RouteModule, renderRoute } from './route';
 import { answerOnce, faultOnce, reshapeOnce } from './sandbox';
 

@@ -180,6 +180,15 @@ describe('brandReportSink', () => {
     expect(navigator.sendBeacon).toHaveBeenCalledWith('/h5api/field-report', expect.any(Blob));
   });
 
+  it('reads the user agent once, when the hook is set', () => {
+    const burialPoint = vi.fn();
+    const nav = { userAgent: 'first', sendBeacon: vi.fn(() => true) };
+    const sink = brandReportSink(defaultBrand, { build: 'b-7', location, navigator: nav, burialPoint });
+    nav.userAgent = 'HeadlessChrome while unloading';
+    sink({ kind: 'error', detail: {} });
+    expect(burialPoint.mock.calls[0]?.[0].extra.agent).toBe('first');
+  });
+
   it('names a page that is no screen by its scrubbed path, never its query', () => {
     const burialPoint = vi.fn();
     brandReportSink(defaultBrand, {
