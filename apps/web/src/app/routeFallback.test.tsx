@@ -1,9 +1,10 @@
 import { defaultRoutes, screenKeys, screenTitle, specCatalogue } from '@loan/core';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BrandProvider } from './BrandProvider';
+import { loadingLimitMs } from './loadingLimits';
 import { RouteFallback } from './routeFallback';
 import { buildRoutes } from './router';
 
@@ -106,5 +107,29 @@ describe('route fallbacks (issue 13 item 8: no route is blank while its first ca
         ),
         key,
       ).not.toMatch(/style=/);
+  });
+});
+
+// Issue 23: a skeleton never stays for ever.
+describe('a route fallback past the loading limit', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('becomes a message with Retry, and keeps its bar', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+    render(
+      <BrandProvider>
+        <RouteFallback screen="repayDelay" />
+      </BrandProvider>,
+    );
+    expect(screen.getByRole('status').textContent).toMatch(/^Loading/);
+    await act(() => vi.advanceTimersByTimeAsync(loadingLimitMs - 1_000));
+    expect(screen.queryByRole('heading', { name: 'This is taking too long' })).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    expect(screen.getByRole('heading', { name: 'This is taking too long' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(
+      screen.getByRole('heading', { level: 1, name: screenTitle(specCatalogue, 'repayDelay') }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('status')).toBeNull();
   });
 });
