@@ -171,6 +171,20 @@ for (const kind of kinds) {
   });
 }
 
+test("the keyboard's height reaches the page under the production CSP (a CSSOM write, no inline style)", async ({
+  page,
+  consoleErrors,
+}) => {
+  await prepare(page, 'covers the visual viewport');
+  const response = await page.goto(`${r.bindBank}?${session}&appName=loan&productId=p-100`);
+  expect(response?.headers()['content-security-policy']).toContain("style-src 'self'");
+  await page.getByRole('textbox', { name: 'Account name' }).click();
+  await openKeyboard(page, 'covers the visual viewport');
+  // The bar sticks the keyboard's height above the layout viewport's bottom.
+  await expect(actions(page)).toHaveCSS('bottom', `${keyboardHeight}px`);
+  expect(consoleErrors).toEqual([]);
+});
+
 // Android's font size (Settings, Display, Font size; a WebView's text zoom) scales every text's size,
 // px included, and no box: modelled by doubling each of the theme's font sizes (every text of the kit
 // takes its size from them), written through the CSSOM as the production CSP allows. A root font-size
