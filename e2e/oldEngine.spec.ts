@@ -1,4 +1,4 @@
-import { defaultRoutes } from '@loan/core';
+import { defaultRoutes, enCatalogue } from '@loan/core';
 import { expect, test } from './fixtures';
 import { asFloorEngine } from './oldEngine';
 import { recordBridge, stubExternal } from './sandbox';
@@ -113,4 +113,88 @@ test.describe('on the floor', () => {
     await expect(page).toHaveURL(/\/complainPageNext\?/);
     await expect(page.getByRole('button', { name: 'Send' })).toBeVisible();
   });
+});
+
+// Below the matrix (no `inset`: before Chrome 87 and iOS 14.5) the prerendered page itself says what to
+// do, with no script run. Current Chromium has `inset`, so the engine is emulated in the one way CSS
+// allows: the served sheet's `@supports not (inset: 0)` asks about a property no engine has instead.
+test.describe('below the matrix', () => {
+  const notice = enCatalogue['app.oldWebView'];
+  test.use({ javaScriptEnabled: false });
+
+  test('a current engine keeps the update notice hidden', async ({ page }) => {
+    await page.goto(`${defaultRoutes.repay}?${session}&productId=p-100&orderId=o-174`);
+    await expect(page.getByText(notice)).toHaveCount(1);
+    await expect(page.getByText(notice)).toBeHidden();
+  });
+
+  test('an engine without the floor shows the update notice in the brand words, without script', async ({
+    page,
+  }) => {
+    let rewritten = 0;
+    await page.route('**/assets/*.css', async (route) => {
+      const response = await route.fetch();
+      const css = await response.text();
+      const body = css.replace(/not \(inset:\s?0\)/g, () => {
+        rewritten++;
+        return 'not (inset-below-matrix: 0)';
+      });
+      await route.fulfill({ response, body });
+    });
+    await page.goto(`${defaultRoutes.repay}?${session}&productId=p-100&orderId=o-174`);
+    await expect(page.getByText(notice)).toBeVisible();
+    expect(rewritten).toBe(1);
+  });
+});
+
+// Before Chrome 108 and iOS 15.4 a dvh length is unknown, so its declaration is dropped when the sheet is
+// parsed: emulated by serving the sheets with an unknown unit in its place.
+test('without dvh the city picker still caps its list at half the screen, scrolling past it', async ({
+  page,
+}) => {
+  await page.route('**/assets/*.css', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, body: (await response.text()).replace(/(\d)dvh\b/g, '$1dvh-unknown') });
+  });
+  await page.goto(`${defaultRoutes.bindBank}?${session}&productId=p-100`);
+  await page.getByRole('tab', { name: 'Bank card' }).click();
+  await page.getByRole('button', { name: 'Bank city Choose a city' }).click();
+  const list = page.getByRole('dialog', { name: 'Bank city' }).getByRole('radiogroup');
+  await expect(list).toBeVisible();
+  // The list's scroller is the radio group's parent (Picker's list).
+  const box = await list.evaluate((group) => {
+    const el = group.parentElement as HTMLElement;
+    return {
+      maxHeight: getComputedStyle(el).maxHeight,
+      overflowY: getComputedStyle(el).overflowY,
+      fits: el.getBoundingClientRect().bottom <= window.innerHeight,
+    };
+  });
+  expect(box).toEqual({ maxHeight: '320px', overflowY: 'auto', fits: true });
+  await expect(
+    page.getByRole('dialog', { name: 'Bank city' }).getByRole('button', { name: 'Confirm' }),
+  ).toBeInViewport();
+});
+
+// Before Chrome 99 and iOS 15.4 an @layer block is an unknown at-rule, dropped whole, and dvh is unknown
+// too: emulated by serving the sheets with both renamed.
+test('without cascade layers the kit reset still applies', async ({ page }) => {
+  await page.route('**/assets/*.css', async (route) => {
+    const response = await route.fetch();
+    const css = (await response.text())
+      .replace(/@layer\b/g, '@layer-unknown')
+      .replace(/(\d)dvh\b/g, '$1dvh-unknown');
+    await route.fulfill({ response, body: css });
+  });
+  await page.goto(`${defaultRoutes.loanDetail}?${session}&productId=p-100&orderId=o-200`);
+  await expect(page.getByRole('heading', { name: 'Repaid' })).toBeVisible();
+  const reset = await page.evaluate(() => {
+    const body = getComputedStyle(document.body);
+    return {
+      margin: body.margin,
+      boxSizing: getComputedStyle(document.querySelector('button') as HTMLElement).boxSizing,
+      tapHighlight: body.getPropertyValue('-webkit-tap-highlight-color'),
+    };
+  });
+  expect(reset).toEqual({ margin: '0px', boxSizing: 'border-box', tapHighlight: 'rgba(0, 0, 0, 0)' });
 });

@@ -1,10 +1,13 @@
 // The support matrix (docs/decisions/support-matrix.md): the root package.json's `browserslist` entry is
 // its one statement. Vite (JS and CSS), tsup and `pnpm check:matrix` read their targets from here.
+import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import browserslist from 'browserslist';
 import browserslistToEsbuild from 'browserslist-to-esbuild';
+import { browserslistToTargets } from 'lightningcss';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
+// Paths from the module's own file path (a test's DOM environment has its own URL class).
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 /** The browserslist query of the root package.json. */
 export const matrixQuery = browserslist.loadConfig({ path: root });
@@ -14,3 +17,6 @@ export const matrixBrowsers = browserslist(matrixQuery);
 
 /** The matrix as esbuild/Vite targets: the oldest version of each engine (`chrome87`, `ios14.5`, `safari14.1`). */
 export const matrixTargets = browserslistToEsbuild(matrixQuery);
+
+/** The matrix as Lightning CSS targets (Vite's CSS minifier, `pnpm check:matrix`). */
+export const matrixCssTargets = browserslistToTargets(matrixBrowsers);

@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { defineConfig } from 'tsup';
+import { matrixTargets } from '../../scripts/matrix.mjs';
 
 // One entry per folder, so each lands in its own chunk: with `sideEffects: false`, a bundler that
 // imports `formatMoney` alone drops the API schemas, valibot and the message catalogues.
@@ -16,5 +17,6 @@ export default defineConfig({
   clean: true,
   splitting: true,
   treeshake: true,
-  target: 'es2022',
+  // The support matrix (root package.json `browserslist`, docs/decisions/support-matrix.md).
+  target: matrixTargets,
 });

@@ -3,6 +3,7 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { transform } from 'esbuild';
 import { defineConfig } from 'tsup';
+import { matrixTargets } from '../../scripts/matrix.mjs';
 
 // One entry per widget and screen, so each lands in its own chunk: a bundler that imports Button alone
 // drops the rest, and a widget's dependency (qrcode-generator) comes only with the widget that uses it.
@@ -23,7 +24,8 @@ export default defineConfig({
   sourcemap: true,
   clean: true,
   treeshake: true,
-  target: 'es2022',
+  // The support matrix (root package.json `browserslist`, docs/decisions/support-matrix.md).
+  target: matrixTargets,
   external: ['react', 'react-dom', 'react/jsx-runtime', '@loan/core'],
   // Static CSS, exported as @loan/ui/styles.css: the app runs under a CSP without inline styles.
   esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
@@ -33,7 +35,11 @@ export default defineConfig({
     for (const [name] of folders)
       await rm(`dist/${name}.css`, { force: true }).then(() => rm(`dist/${name}.css.map`, { force: true }));
     for (const file of ['dist/index.css', 'dist/theme.css']) {
-      const { code } = await transform(await readFile(file, 'utf8'), { loader: 'css', minify: true });
+      const { code } = await transform(await readFile(file, 'utf8'), {
+        loader: 'css',
+        minify: true,
+        target: matrixTargets,
+      });
       await writeFile(file, code.replace(/\/\*# sourceMappingURL=.*?\*\/\s*/, ''));
       // The map described the unminified sheet; a wrong map is worse than none.
       await rm(`${file}.map`, { force: true });

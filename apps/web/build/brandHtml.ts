@@ -5,8 +5,8 @@ const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
- * The page's title, description and noscript line from the brand's catalogue (`app.documentTitle`,
- * `app.description`, `app.noScript`), and its theme-color from the brand's `color.brand` token when
+ * The page's title, description, noscript line and old-WebView notice from the brand's catalogue
+ * (`app.documentTitle`, `app.description`, `app.noScript`, `app.oldWebView`), and its theme-color from the brand's `color.brand` token when
  * the brand states one (else the kit's default colour that index.html holds).
  */
 export function brandHtml(html: string, folder: Pick<BrandFolder, 'config' | 'tokens'>): string {
@@ -18,7 +18,11 @@ export function brandHtml(html: string, folder: Pick<BrandFolder, 'config' | 'to
       /(<meta name="description" content=")[^"]*"/,
       (_, head: string) => `${head}${escapeHtml(text['app.description'])}"`,
     )
-    .replace(/<noscript>[^<]*<\/noscript>/, () => `<noscript>${escapeHtml(text['app.noScript'])}</noscript>`);
+    .replace(/<noscript>[^<]*<\/noscript>/, () => `<noscript>${escapeHtml(text['app.noScript'])}</noscript>`)
+    .replace(
+      /(<p id="old-webview" hidden>)[^<]*<\/p>/,
+      (_, head: string) => `${head}${escapeHtml(text['app.oldWebView'])}</p>`,
+    );
   return colour
     ? out.replace(
         /(<meta name="theme-color" content=")[^"]*"/,

@@ -31,4 +31,10 @@ describe('index.html in the brand', () => {
     expect(html).toContain('<meta name="description" content="Borrow &quot;smart&quot; &amp; repay" />');
     expect(html).toContain('<noscript>Turn on JavaScript, $1 please.</noscript>');
   });
+
+  it("writes the notice for a WebView below the support matrix in the brand's words, hidden", () => {
+    const catalogue = { ...enCatalogue, 'app.oldWebView': 'Update <WebView> & the app.' };
+    const html = brandHtml(indexHtml, { config: { ...registry.default.config, catalogue }, tokens: {} });
+    expect(html).toContain('<p id="old-webview" hidden>Update &lt;WebView&gt; &amp; the app.</p>');
+  });
 });

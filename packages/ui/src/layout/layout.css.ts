@@ -1,11 +1,15 @@
 import { globalLayer, style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { mayLackLayers } from '../utils/floor';
 import { narrow } from '../utils/reflow';
 
 // No user-agent margin inside a Box: its spacing comes from its props. In the kit's reset layer, so a
 // screen's own class on a Box always wins over it.
+const boxReset = { boxSizing: 'border-box', margin: 0, minWidth: 0 } as const;
 export const reset = style({
-  '@layer': { [globalLayer('loan-reset')]: { boxSizing: 'border-box', margin: 0, minWidth: 0 } },
+  '@layer': { [globalLayer('loan-reset')]: boxReset },
+  // Unlayered too where the engine may lack layers, which drops a layered block whole.
+  '@supports': { [mayLackLayers]: boxReset },
 });
 
 /** The page's one inset: the gutter at the sides (within the safe area) and above and below the content. */

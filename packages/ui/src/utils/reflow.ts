@@ -1,3 +1,4 @@
+import type { StyleRule } from '@vanilla-extract/css';
 import type { CSSProperties } from 'react';
 
 /**
@@ -16,11 +17,13 @@ export const fitCharsVar = `var(${chars}, 1)`;
  * A font size of at most `max` (and at least `min`, if given) that keeps a line of the element's
  * characters (`fitChars`) inside the nearest `fitBox` (a bold digit is under 0.6 em wide), or the
  * viewport where there is none: a hero amount or a code shrinks instead of wrapping or overflowing.
- * Without container units it stays `max`.
+ * Spread into a style. Without container units (before Chrome 105, iOS 16) it stays `max`: the fitted
+ * size sits under `@supports`, since a declaration with var() that the engine cannot compute would
+ * not fall back to `max` but leave the text at its parent's size.
  */
-export const fitFontSize = (max: string, min?: string): [string, string] => {
+export const fitFontSize = (max: string, min?: string): StyleRule => {
   const fit = `min(${max}, calc(100cqi / (${fitCharsVar} * 0.6)))`;
-  return [max, min ? `max(${min}, ${fit})` : fit];
+  return { fontSize: max, '@supports': { '(width: 1cqi)': { fontSize: min ? `max(${min}, ${fit})` : fit } } };
 };
 
 /** The inline style that tells `fitFontSize` how long `text` is. */

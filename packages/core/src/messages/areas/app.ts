@@ -63,6 +63,9 @@ export const spec = {
   'app.documentTitle': 'Loan',
   'app.description': 'Your loan: confirm, follow, repay and get help.',
   'app.noScript': 'This page needs JavaScript to show your loan.',
+  // ours: index.html's line for a WebView below the support matrix (docs/decisions/support-matrix.md).
+  'app.oldWebView':
+    'This page needs a newer web view. Please update Android System WebView and this app from Google Play (on an iPhone, update iOS), then open the page again.',
 } as const;
 
 // English already: the spec quotes none of this area's words, so English is the spec's catalogue.

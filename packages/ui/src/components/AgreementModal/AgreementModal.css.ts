@@ -6,7 +6,8 @@ export const panel = style({ overflow: 'hidden' });
 // A fixed share of the screen, so nothing resizes as the page loads or fails.
 export const frameBox = style({
   position: 'relative',
-  height: '55dvh',
+  // vh first: an engine without dvh (before Chrome 108, iOS 15.4) keeps the vh height.
+  height: ['55vh', '55dvh'],
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.sm,
   background: vars.color.surface,

@@ -4,7 +4,8 @@ import { vars } from '../../theme/contract.css';
 export const list = style({
   display: 'flex',
   flexDirection: 'column',
-  maxHeight: '50dvh',
+  // vh first: an engine without dvh (before Chrome 108, iOS 15.4) still caps the list, which then scrolls.
+  maxHeight: ['50vh', '50dvh'],
   overflowY: 'auto',
   overscrollBehavior: 'contain',
   margin: `0 calc(-1 * ${vars.space.md})`,

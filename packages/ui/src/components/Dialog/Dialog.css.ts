@@ -1,6 +1,7 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { fallbackVar, globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { baseTokens } from '../../theme/tokens';
 import { keyboardInset } from '../../utils/keyboard';
 import { narrow } from '../../utils/reflow';
 
@@ -15,10 +16,12 @@ export const dialog = recipe({
     background: 'transparent',
     color: vars.color.text,
     maxWidth: '100vw',
-    maxHeight: '100dvh',
+    // vh first: an engine without dvh (before Chrome 108, iOS 15.4) keeps the vh cap.
+    maxHeight: ['100vh', '100dvh'],
     overflow: 'visible',
     selectors: {
-      '&::backdrop': { background: vars.color.overlay },
+      // ::backdrop inherits no custom property before Chrome 122: the base overlay is var()'s own fallback.
+      '&::backdrop': { background: fallbackVar(vars.color.overlay, baseTokens.color.overlay) },
     },
   },
   variants: {

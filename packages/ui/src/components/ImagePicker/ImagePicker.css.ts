@@ -168,7 +168,8 @@ export const large = style({
   display: 'block',
   maxWidth: '100%',
   height: 'auto',
-  maxHeight: '60dvh',
+  // vh first: an engine without dvh (before Chrome 108, iOS 15.4) keeps the vh cap.
+  maxHeight: ['60vh', '60dvh'],
   margin: '0 auto',
   objectFit: 'contain',
   borderRadius: vars.radius.md,

@@ -14,7 +14,7 @@ export const money = recipe({
       inline: {},
       hero: {
         display: 'block',
-        fontSize: fitFontSize(vars.font.sizeXxl),
+        ...fitFontSize(vars.font.sizeXxl),
         fontWeight: vars.font.weightBold,
         lineHeight: 1.2,
         letterSpacing: '-0.01em',

@@ -8,7 +8,8 @@ import { root as actionBarRoot } from '../ActionBar/ActionBar.css';
 export const page = style({
   display: 'flex',
   flexDirection: 'column',
-  minHeight: '100dvh',
+  // vh first: an engine without dvh (before Chrome 108, iOS 15.4) keeps the vh height.
+  minHeight: ['100vh', '100dvh'],
   background: vars.color.background,
   color: vars.color.text,
 });

@@ -31,7 +31,7 @@ export const label = style({ fontSize: vars.font.sizeSm, color: vars.color.textS
 
 // One line: the code shrinks to its box (not under the small text size), and past that scrolls inside it.
 export const code = style({
-  fontSize: fitFontSize(vars.font.sizeXl, vars.font.sizeSm),
+  ...fitFontSize(vars.font.sizeXl, vars.font.sizeSm),
   fontWeight: vars.font.weightBold,
   color: vars.color.text,
   letterSpacing: '0.04em',

@@ -14,7 +14,7 @@ export const label = style({ margin: 0, fontSize: vars.font.sizeSm, color: vars.
 export const code = style({
   maxWidth: '100%',
   margin: 0,
-  fontSize: fitFontSize(vars.font.sizeXl, vars.font.sizeSm),
+  ...fitFontSize(vars.font.sizeXl, vars.font.sizeSm),
   fontWeight: vars.font.weightBold,
   letterSpacing: '0.08em',
   fontVariantNumeric: 'tabular-nums',
