@@ -1,4 +1,4 @@
-import { catalogueAreas, loadCatalogueAreas } from '@loan/core';
+import { catalogueAreas, loadCatalogueAreas, setReportSink } from '@loan/core';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { setKitForTests } from '../../../../scripts/testing/renderInKit';
@@ -15,5 +15,7 @@ beforeAll(() => loadCatalogueAreas(brand.catalogue, catalogueAreas));
 afterEach(() => {
   cleanup();
   resetSandbox();
+  // A report a test made without a sink (a decode issue, a refused URL) must not reach the next test's sink.
+  setReportSink(() => {})();
 });
 afterAll(() => server.close());
