@@ -73,6 +73,31 @@ test.describe('hardware back with a sheet or dialog open closes it first', () =>
   });
 });
 
+test.describe('a dialog that must end with a choice', () => {
+  test("loan confirm's agreement stays open on back, and the retention popup does not open over it", async ({
+    page,
+  }) => {
+    await page.route('https://pay.sandbox.test/**', (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: '<!doctype html><title>Agreement</title><p>Terms</p>',
+      }),
+    );
+    await page.goto(`${defaultRoutes.loanConfirm}?${session}&productId=p-100&orderId=o-1`);
+    await page.getByRole('button', { name: 'Privacy Notice' }).click();
+    const agreement = page.getByRole('dialog', { name: 'Privacy Notice' });
+    await expect(agreement).toBeVisible();
+    expect(await pressBack(page)).toBe(true);
+    await expect(agreement).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Point out' })).toHaveCount(0);
+    await agreement.getByRole('button', { name: 'Agree' }).click();
+    await expect(agreement).toBeHidden();
+    // With nothing open, back is the screen's own again: the retention popup (isPopType 1).
+    expect(await pressBack(page)).toBe(true);
+    await expect(page.getByRole('dialog', { name: 'Point out' })).toBeVisible();
+  });
+});
+
 test.describe('an expired session', () => {
   test('sends the borrower to log in once, and "Log in again" sends again', async ({ page }) => {
     const sent = await recordBridge(page);
