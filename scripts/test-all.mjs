@@ -82,6 +82,8 @@ step('lint (biome, zero warnings)', 'pnpm', ['lint']);
 if (built) {
   step('package checks (publint, arethetypeswrong)', 'pnpm', ['check:packages']);
   step('size budgets (size-limit, gzip)', 'pnpm', ['size']);
+  // Every built chunk and style sheet of the app and the packages against the support matrix.
+  step('support matrix (es-check, Lightning CSS: pnpm check:matrix)', 'pnpm', ['check:matrix']);
 }
 step('every package change carries a changeset', 'node', ['scripts/check-changesets.mjs']);
 step(
@@ -131,7 +133,7 @@ step('storybook build', 'pnpm', ['build-storybook']);
 if (step('packages from a registry (Verdaccio consumer test)', 'pnpm', ['test:consumer'])) counts.passed++;
 if (built && brandsBuilt) {
   step(
-    'end to end (Playwright, every brand: its production build and sandbox)',
+    'end to end (Playwright, every brand: its production build and sandbox; old-engine: the matrix floor)',
     'pnpm',
     ['exec', 'playwright', 'test'],
     {

@@ -4,7 +4,6 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-// @ts-expect-error: a plain script of the repository, without types.
 import { checkScripts, checkStyle } from '../../../scripts/check-matrix.mjs';
 
 const dir = mkdtempSync(join(tmpdir(), 'matrix-check-'));
