@@ -21,7 +21,10 @@ interface Recorded {
 const test = base.extend<{ marker: string }>({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixture's dependencies from this pattern.
   marker: async ({}, use, testInfo) => {
-    await use(`reporting-${testInfo.testId}-${testInfo.repeatEachIndex}-${testInfo.retry}`);
+    // Unique per run too: the sandbox of a reused server still holds an earlier run's reports.
+    await use(
+      `reporting-${testInfo.testId}-${testInfo.repeatEachIndex}-${testInfo.retry}-${Date.now().toString(36)}`,
+    );
   },
   userAgent: async ({ userAgent, marker }, use) => {
     await use(`${userAgent} ${marker}`);
@@ -116,6 +119,31 @@ test("a route chunk that does not arrive reaches the sandbox with the chunk's na
   const reports = await received(page, marker);
   expectContext(reports, marker);
   expectNothingPersonal(reports);
+});
+
+test('a route chunk lost once, which the reload brings, still reaches the sandbox', async ({
+  page,
+  marker,
+}) => {
+  // The route HTML's preload and the route's import both fail; after the reload the chunk arrives.
+  let lost = 0;
+  await page.route('**/assets/repay-*.js', (route) => (lost++ < 2 ? route.abort() : route.continue()));
+  // On a slow network the first page reloads before its reporting chunk has come: it must not be lost.
+  let slowed = false;
+  await page.route('**/assets/fieldReports-*.js', async (route) => {
+    if (!slowed) {
+      slowed = true;
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+    }
+    await route.continue().catch(() => {});
+  });
+  await page.goto(repayUrl);
+  await expect(page.getByRole('button', { name: 'Payment ₱5227.50', exact: true })).toBeVisible();
+  await expect
+    .poll(async () =>
+      (await received(page, marker)).filter((r) => r.kind === 'chunk_load').map((r) => r.detail),
+    )
+    .toEqual([expect.objectContaining({ chunk: expect.stringMatching(/^repay-[\w-]+\.js$/), reload: true })]);
 });
 
 test('a refused pay URL reaches the sandbox with its reason and host, never the URL', async ({

@@ -4,7 +4,7 @@ export { captureErrors, describeThrown } from './capture';
 export type { LimitVerdict, ReportLimits } from './limit';
 export { createRateLimit, defaultReportLimits } from './limit';
 export type { FieldReport, ReportDetail, ReportSink } from './report';
-export { report, setReportSink } from './report';
+export { report, setReportSink, takePendingReports } from './report';
 export { MAX_STACK_LENGTH, MAX_VALUE_LENGTH, scrubDetail, scrubText } from './scrub';
 export type { FieldRecord, FieldSinkOptions, ReportContext, ReportTransport } from './sink';
 export { beaconTransport, burialPointTransport, createFieldSink, REPORT_LIMIT_KIND } from './sink';

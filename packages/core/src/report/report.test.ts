@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { type FieldReport, report, setReportSink } from './report';
+import { type FieldReport, report, setReportSink, takePendingReports } from './report';
 
 describe('report', () => {
   let unset: (() => void) | undefined;
@@ -25,6 +25,14 @@ describe('report', () => {
     const seen: FieldReport[] = [];
     unset = setReportSink((r) => seen.push(r));
     expect(seen).toHaveLength(20);
+  });
+
+  it('hands back the reports still waiting, and forgets them', () => {
+    report('chunk_load', { chunk: 'start' });
+    expect(takePendingReports()).toEqual([{ kind: 'chunk_load', detail: { chunk: 'start' } }]);
+    const seen: FieldReport[] = [];
+    unset = setReportSink((r) => seen.push(r));
+    expect(seen).toEqual([]);
   });
 
   it('never throws when the sink does', () => {

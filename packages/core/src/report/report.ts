@@ -27,6 +27,16 @@ export function setReportSink(next: ReportSink): () => void {
   };
 }
 
+/**
+ * Hands back the reports still waiting for a sink and forgets them: a page about to go (a reload for
+ * a lost chunk) keeps them for the next page of the tab to send.
+ */
+export function takePendingReports(): FieldReport[] {
+  const waiting = pending;
+  pending = [];
+  return waiting;
+}
+
 /** Reports a failure to the lender through the sink the app set; never throws, never blocks. */
 export function report(kind: string, detail: ReportDetail = {}): void {
   const item: FieldReport = { kind, detail };
