@@ -1,4 +1,3 @@
-import type { StyleRule } from '@vanilla-extract/css';
 import type { CSSProperties } from 'react';
 
 /**
@@ -21,7 +20,13 @@ export const fitCharsVar = `var(${chars}, 1)`;
  * size sits under `@supports`, since a declaration with var() that the engine cannot compute would
  * not fall back to `max` but leave the text at its parent's size.
  */
-export const fitFontSize = (max: string, min?: string): StyleRule => {
+/** A plain shape rather than vanilla-extract's StyleRule, so a recipe's exported type stays nameable in .d.ts. */
+export interface FittedFontSize {
+  fontSize: string;
+  '@supports': Record<string, { fontSize: string }>;
+}
+
+export const fitFontSize = (max: string, min?: string): FittedFontSize => {
   const fit = `min(${max}, calc(100cqi / (${fitCharsVar} * 0.6)))`;
   return { fontSize: max, '@supports': { '(width: 1cqi)': { fontSize: min ? `max(${min}, ${fit})` : fit } } };
 };
