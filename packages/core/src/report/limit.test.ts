@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { createRateLimit } from './limit';
 
 describe('createRateLimit', () => {
-  it('sends the same report once: a repeat is dropped', () => {
+  it('sends the same report once, whatever kind tells of it again', () => {
     const limit = createRateLimit({ perKind: 5, total: 10 });
-    expect(limit.check('error', 'x is undefined')).toBe('send');
+    expect(limit.check('react', 'x is undefined')).toBe('send');
+    expect(limit.check('react', 'x is undefined')).toBe('repeat');
     expect(limit.check('error', 'x is undefined')).toBe('repeat');
-    expect(limit.check('rejection', 'x is undefined')).toBe('send');
+    expect(limit.check('error', 'y is undefined')).toBe('send');
   });
 
   it('sends at most perKind reports of one kind', () => {

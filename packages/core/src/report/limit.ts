@@ -12,8 +12,9 @@ export const defaultReportLimits: ReportLimits = { perKind: 10, total: 30 };
 export type LimitVerdict = 'send' | 'repeat' | 'over';
 
 /**
- * A per-page budget: `check(kind, key)` answers `repeat` for a key already seen (the same error
- * twice is sent once), `over` once the kind's or the page's budget is spent, else `send` and counts it.
+ * A per-page budget: `check(kind, key)` answers `repeat` for a key already seen, whatever its kind
+ * (the same error twice is sent once, even when React and the window both tell of it), `over` once the
+ * kind's or the page's budget is spent, else `send` and counts it.
  */
 export function createRateLimit(limits: ReportLimits = defaultReportLimits) {
   const seen = new Set<string>();
@@ -21,11 +22,10 @@ export function createRateLimit(limits: ReportLimits = defaultReportLimits) {
   let total = 0;
   return {
     check(kind: string, key: string): LimitVerdict {
-      const id = `${kind}\n${key}`;
-      if (seen.has(id)) return 'repeat';
+      if (seen.has(key)) return 'repeat';
       const ofKind = byKind.get(kind) ?? 0;
       if (ofKind >= limits.perKind || total >= limits.total) return 'over';
-      seen.add(id);
+      seen.add(key);
       byKind.set(kind, ofKind + 1);
       total += 1;
       return 'send';

@@ -60,10 +60,19 @@ describe('createFieldSink', () => {
     });
   });
 
-  it('sends the same error once', () => {
+  it('sends the same error once, even when a second kind tells of it', () => {
     const { sink, records } = collect();
+    sink({ kind: 'react', detail: { phase: 'uncaught', message: 'x is undefined' } });
     for (let i = 0; i < 5; i++) sink({ kind: 'error', detail: { message: 'x is undefined', line: i } });
-    expect(records).toHaveLength(1);
+    expect(records.map((r) => r.kind)).toEqual(['react']);
+  });
+
+  it('tells apart reports without a message by their kind and detail', () => {
+    const { sink, records } = collect();
+    sink({ kind: 'vital', detail: { name: 'LCP', value: 1 } });
+    sink({ kind: 'vital', detail: { name: 'LCP', value: 1 } });
+    sink({ kind: 'other', detail: { name: 'LCP', value: 1 } });
+    expect(records.map((r) => r.kind)).toEqual(['vital', 'other']);
   });
 
   it('sends at most the kind limit of 50 errors, then one report that the limit dropped some', () => {

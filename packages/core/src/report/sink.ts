@@ -66,8 +66,10 @@ export function createFieldSink(options: FieldSinkOptions): ReportSink {
   return ({ kind, detail }: FieldReport) => {
     const safeKind = kind.replace(/[^\w.:-]/g, '_').slice(0, 64) || 'unknown';
     const clean = scrubDetail(detail, options.origin);
-    // The same error twice is one report: keyed by its message, or by all it says.
-    const key = typeof clean.message === 'string' ? clean.message : JSON.stringify(clean);
+    // The same error twice is one report, even from two kinds (React's callback, then the window): keyed
+    // by its message, or by its kind and all it says.
+    const key =
+      typeof clean.message === 'string' ? `message:${clean.message}` : `${safeKind}:${JSON.stringify(clean)}`;
     const verdict: LimitVerdict = limit.check(safeKind, key);
     if (verdict === 'send') send(safeKind, clean);
     else if (verdict === 'over' && !limitNoted) {
