@@ -1,5 +1,5 @@
-import { hasOwn } from '../hasOwn';
 import { isTimeZone } from '../format/date';
+import { hasOwn } from '../hasOwn';
 import { specProduct } from './default';
 import { hostProblems } from './hosts';
 import type { RouteTable, ScreenKey } from './routes';
