@@ -1,4 +1,4 @@
-import { isTimeZone } from '../format/date';
+import { isTimeZone } from '../format/timeZone';
 import { hasOwn } from '../hasOwn';
 import { specProduct } from './default';
 import { hostProblems } from './hosts';

@@ -168,12 +168,4 @@ export function formatDateTime(value: unknown, options: DateOptions = {}): strin
   return `${ymd(time)} ${pad(time.hours)}:${pad(time.minutes)}:${pad(time.seconds)}`;
 }
 
-/** Whether the engine knows `timeZone` as an IANA zone (a brand's config is checked with it). */
-export function isTimeZone(timeZone: string): boolean {
-  try {
-    formatterFor(timeZone);
-    return true;
-  } catch {
-    return false;
-  }
-}
+export { isTimeZone } from './timeZone';

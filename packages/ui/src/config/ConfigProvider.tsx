@@ -1,12 +1,4 @@
-import {
-  type Catalogue,
-  formatDate,
-  formatDateTime,
-  type MessageKey,
-  type MessageVars,
-  type MoneyFormat,
-  message,
-} from '@loan/core';
+import { type Catalogue, type MessageKey, type MessageVars, type MoneyFormat, message } from '@loan/core';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 
 /** What the kit reads from its provider: every word it shows and how it writes money. */
@@ -64,18 +56,6 @@ export function useKitConfig(): KitConfig {
 export function useText(): (key: MessageKey, vars?: MessageVars) => string {
   const { locale } = useKitConfig();
   return useMemo(() => (key: MessageKey, vars?: MessageVars) => message(locale, key, vars), [locale]);
-}
-
-/** The provider's dates: `date(1700000000)` gives `2023-11-15` in Asia/Kolkata, whatever the phone's zone. */
-export function useDates(): { date: (value: unknown) => string; dateTime: (value: unknown) => string } {
-  const { timeZone } = useKitConfig();
-  return useMemo(
-    () => ({
-      date: (value: unknown) => formatDate(value, { timeZone }),
-      dateTime: (value: unknown) => formatDateTime(value, { timeZone }),
-    }),
-    [timeZone],
-  );
 }
 
 /** The provider's money format: `money(500000)` gives `₱5000.00` in the default brand. */

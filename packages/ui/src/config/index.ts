@@ -1,1 +1,2 @@
 export * from './ConfigProvider';
+export * from './useDates';
