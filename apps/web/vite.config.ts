@@ -1,7 +1,7 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { matrixCssTargets, matrixTargets } from '../../scripts/matrix.mjs';
+import { matrixCssTargets, matrixSyntaxTargets, matrixTargets } from '../../scripts/matrix.mjs';
 import { brandPlugin } from './build/brand.ts';
 import { buildIdPlugin } from './build/buildId.ts';
 import { xhrOnlyAxios } from './build/xhrOnlyAxios.ts';
@@ -26,12 +26,13 @@ function cspMeta(): Plugin {
 }
 
 // What a route's data call needs before React has arrived, with everything it imports, in two chunks
-// without React (issue 16): the brand (config, shell words, link errors), which every page needs, and the
-// app's HTTP client (axios, valibot, core's client, decoding and shared answer shapes) with the bridge,
-// which every route that calls the lender shares.
-const brandModules = /[\\/]web[\\/]src[\\/]app[\\/](?:brand|errors)\.ts$/;
+// without React (issue 16): the brand (config, shell words, link errors) with the bridge, which every page
+// needs (the shell's back hook, Go back on a first page, session end), and the app's HTTP client (axios,
+// valibot, core's client, decoding and shared answer shapes), which every route that calls the lender
+// shares; a page without a call (about us, the legal pages) never downloads it.
+const brandModules = /[\\/]web[\\/]src[\\/]app[\\/](?:brand|errors|bridge)\.ts$/;
 const dataModules =
-  /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:axios|valibot)[\\/]|[\\/]core[\\/]src[\\/]http[\\/](?:client|call|decode|envelope)\.ts$|[\\/]core[\\/]src[\\/]api[\\/]shapes\.ts$|[\\/]web[\\/]src[\\/]app[\\/](?:api|bridge)\.ts$/;
+  /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:axios|valibot)[\\/]|[\\/]core[\\/]src[\\/]http[\\/](?:client|call|decode|envelope)\.ts$|[\\/]core[\\/]src[\\/]api[\\/]shapes\.ts$|[\\/]web[\\/]src[\\/]app[\\/]api\.ts$/;
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
@@ -59,8 +60,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Separate output folders let several e2e runs share a machine (WEB_OUT_DIR, relative to apps/web).
     outDir: process.env.WEB_OUT_DIR ?? 'dist',
     manifest: true,
-    // The support matrix (root package.json `browserslist`, docs/decisions/support-matrix.md) for JS and CSS.
-    target: matrixTargets,
+    // The support matrix (root package.json `browserslist`, docs/decisions/support-matrix.md) for JS and CSS;
+    // optional chains stay as written (matrixSyntaxTargets: Chrome 87-90's one bug with them is checked).
+    target: matrixSyntaxTargets,
     cssTarget: matrixTargets,
     // The budget is measured per route; keep each route's chunk its own file.
     modulePreload: { polyfill: false },

@@ -34,6 +34,13 @@ describe('scripts', () => {
     expect(checkScripts([file])).toEqual([expect.stringMatching(/has-own\.js: .*ObjectHasOwn/)]);
   }, 20_000);
 
+  it('fails a call in an optional chain with a spread before another argument (throws in Chrome 80-90)', () => {
+    const file = chunk('optional-spread', 'export const f = (g, a) => [g?.(...a), g?.(...a, 1)];\n');
+    expect(checkScripts([file])).toEqual([
+      expect.stringMatching(/optional-spread\.js: an optional chain's call/),
+    ]);
+  }, 20_000);
+
   it('fails a regular expression with lookbehind (Safari 16.4)', () => {
     const file = chunk('lookbehind', 'export const r = /(?<=a)b/;\n');
     expect(checkScripts([file])).toEqual([
