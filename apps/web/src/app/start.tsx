@@ -1,4 +1,4 @@
-import { registerServiceWorker } from '@loan/core';
+import { report } from '@loan/core';
 import { kitRoot } from '@loan/ui/theme';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -29,8 +29,12 @@ if (root) {
 // The focused field and the action bar stay above the soft keyboard (loaded on the first field's focus).
 followKeyboardOnFirstField();
 
-// After the first screen, so the precache never competes with it for a slow network. The app loads after
-// the entry: the page may have finished loading already.
-const register = () => void registerServiceWorker('/sw.js', { production: import.meta.env.PROD });
+// After the first screen, so the precache never competes with it for a slow network, and its code is off
+// the first load too. The app loads after the entry: the page may have finished loading already.
+const register = () =>
+  void import('./registerWorker').then(
+    ({ registerWorker }) => registerWorker(),
+    () => report('chunk_load', { chunk: 'serviceWorker' }),
+  );
 if (document.readyState === 'complete') setTimeout(register, 0);
 else window.addEventListener('load', register);
