@@ -30,7 +30,10 @@ function cspMeta(): Plugin {
 // needs (the shell's back hook, Go back on a first page, session end), and the app's HTTP client (axios,
 // valibot, core's client, decoding and shared answer shapes), which every route that calls the lender
 // shares; a page without a call (about us, the legal pages) never downloads it.
-const brandModules = /[\\/]web[\\/]src[\\/]app[\\/](?:brand|errors|bridge)\.ts$/;
+// The kit's toast store too: the HTTP client's loading toast and the shell's toast region both use it, and
+// outside a group it was copied into both chunks.
+const brandModules =
+  /[\\/]web[\\/]src[\\/]app[\\/](?:brand|errors|bridge)\.ts$|[\\/]ui[\\/]src[\\/]components[\\/]Toast[\\/]store\.ts$/;
 const dataModules =
   /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:axios|valibot)[\\/]|[\\/]core[\\/]src[\\/]http[\\/](?:client|call|decode|envelope)\.ts$|[\\/]core[\\/]src[\\/]api[\\/]shapes\.ts$|[\\/]web[\\/]src[\\/]app[\\/]api\.ts$/;
 
