@@ -20,7 +20,9 @@ function files(keys, pick) {
 // docs/decisions/0002-route-js-budget.md. The largest is 153.0 KB (loan details): 146.6 when the words'
 // chunk was not counted and before issue 17's money parts (hero, key facts, sticky action, primitives,
 // detail rows in the brand's money), and 150.7 before each route's data module became a chunk of its own.
-const ROUTE_JS_LIMIT = '153.5 KB';
+// Issue 23 (the field: retry states, error capture, native back, bridge transports, session end, schemes)
+// took it to 157.0 after what could leave the first load did: docs/decisions/field-cost.md.
+const ROUTE_JS_LIMIT = '157.3 KB';
 
 const entry = entryKey(manifest);
 // The entry starts the route's data call, then imports the app (React, router, shell) beside it.
@@ -34,8 +36,10 @@ export default [
     disablePlugins: ['@size-limit/esbuild'],
     // 115.1 KB: 107.3 before issue 14, plus the shell's words (base, kit, app) of the brand's split
     // catalogue (each screen area comes with its routes), the nav bar's back, React in its own chunk and
-    // the entry that starts the route's data call before the app (docs/decisions/0003).
-    limit: '115.5 KB',
+    // the entry that starts the route's data call before the app (docs/decisions/0003). 122.5 KB since
+    // issue 23: the shell's failure states and error capture, and the bridge, which the shell now needs
+    // on every page (Go back closes the webview), about 3.5 KB of it (docs/decisions/field-cost.md).
+    limit: '122.8 KB',
   },
   ...Object.entries(firstLoad).flatMap(([path, load]) => {
     const name = `${load.screen} (${path})`;
