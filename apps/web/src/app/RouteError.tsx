@@ -1,5 +1,6 @@
-import { isSessionExpired } from '@loan/core';
+import { isApiError, isSessionExpired, report } from '@loan/core';
 import { Button, Result, useText } from '@loan/ui';
+import { useEffect } from 'react';
 import { isRouteErrorResponse, useNavigate, useRevalidator, useRouteError } from 'react-router-dom';
 import { historyIndex, leavePage } from './back';
 import { brand } from './brand';
@@ -13,6 +14,13 @@ export function RouteError() {
   const revalidator = useRevalidator();
   const navigate = useNavigate();
   const t = useText();
+  useEffect(() => {
+    // The page's own defect (a loader that threw by itself): the lender hears of it. An answer of the
+    // lender's, an HTTP status and a lost chunk are known or reported where they happen.
+    if (isApiError(error) || isRouteErrorResponse(error) || isChunkLoadError(error)) return;
+    const { name, message } = error instanceof Error ? error : { name: typeof error, message: String(error) };
+    report('route_error', { name, message });
+  }, [error]);
   // The session expired: only the native login helps (the app has sent the borrower there once already).
   if (isSessionExpired(brand, error)) {
     return (
