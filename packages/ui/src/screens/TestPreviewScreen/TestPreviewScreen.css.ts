@@ -70,6 +70,9 @@ export const logEntry = style({
   padding: vars.space.xs,
   background: vars.color.background,
   borderRadius: vars.radius.sm,
+  // A grid item is as wide as its longest word unless allowed to shrink: a field report's user agent
+  // widened the page past the screen. (`overflow-wrap: anywhere` is not on iOS 14.5.)
+  minWidth: 0,
   overflowWrap: 'break-word',
 });
 
