@@ -28,6 +28,9 @@ describe("the entry loads the app's chunk (issue 23)", () => {
   afterEach(() => {
     unset();
     vi.useRealTimers();
+    // Unit files share a worker's document (isolate: false): a frame left here would be a second banner
+    // and a second loading status in the next file's route tests.
+    document.body.replaceChildren();
   });
 
   it('tries once more after a pause when the download fails, and then the app runs', async () => {

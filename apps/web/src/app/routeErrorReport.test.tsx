@@ -12,6 +12,9 @@ afterEach(() => {
 });
 afterAll(unset);
 
+/** The route's screen: never reached, its loader fails. */
+const Unreached = () => null;
+
 function renderFailing(error: unknown) {
   const Stub = createRoutesStub([
     {
@@ -20,7 +23,7 @@ function renderFailing(error: unknown) {
       loader: () => {
         throw error;
       },
-      Component: () => null,
+      Component: Unreached,
     },
   ]);
   render(<Stub initialEntries={['/']} />);
