@@ -25,6 +25,8 @@ interface Case {
   url: string | (() => string);
   /** Waits for the screen's data (and opens the state under test). */
   ready: (page: Page) => Promise<void>;
+  /** Before the visit: e.g. the lender's answers with long texts. */
+  setup?: (page: Page) => Promise<void>;
 }
 
 const heading = (page: Page, name: string | RegExp) =>
@@ -36,6 +38,32 @@ const detail = (orderId: string, path = r.loanDetail) =>
 
 /** A fresh order id per run: the sandbox remembers confirmed payments. */
 const freshOrder = () => `o-reflow-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`;
+
+// Issue 24 item 8: a lender's type names, statuses and titles can be sentences. Every text that comes
+// from the server wraps inside its box: these cases answer the complaint calls with long ones.
+const LONG = 'Harassment by a collection agent who keeps calling my family members and my employer';
+
+/** Answers the calls whose path ends with `path` as the sandbox does, with `keys`' texts made long. */
+function longServerTexts(path: string, keys: readonly string[]) {
+  const lengthen = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(lengthen);
+    if (typeof value !== 'object' || value === null) return value;
+    return Object.fromEntries(
+      Object.entries(value).map(([key, v]) => [
+        key,
+        keys.includes(key) && typeof v === 'string' && v !== '' ? LONG : lengthen(v),
+      ]),
+    );
+  };
+  return async (page: Page) => {
+    await page.route(`**${path}*`, async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, json: lengthen(await response.json()) });
+    });
+  };
+}
+
+const longText = (page: Page) => expect(page.getByText(LONG).first()).toBeVisible();
 
 const cases: Case[] = [
   { name: 'home', url: '/', ready: (page) => heading(page, /./) },
@@ -171,6 +199,30 @@ const cases: Case[] = [
     name: 'complaint details',
     url: `${r.complaintDetails}?${session}&problemId=1`,
     ready: (page) => heading(page, 'Process Result'),
+  },
+  {
+    name: 'complaint, long type names from the server',
+    url: `${r.complaint}?${session}&orderId=o-174`,
+    setup: longServerTexts('/user-problem/problem-init', ['title']),
+    ready: longText,
+  },
+  {
+    name: 'complaint, second step, long type names from the server',
+    url: `${r.complaintNext}?${session}&problemType=4&orderNo=o-174`,
+    setup: longServerTexts('/user-problem/problem-init', ['title']),
+    ready: longText,
+  },
+  {
+    name: 'complaint list, long types from the server',
+    url: `${r.complaintList}?${session}`,
+    setup: longServerTexts('/user-problem/problem-list', ['type', 'title']),
+    ready: longText,
+  },
+  {
+    name: 'complaint details, long types from the server',
+    url: `${r.complaintDetails}?${session}&problemId=1`,
+    setup: longServerTexts('/user-problem/problem-detail', ['type', 'sonType']),
+    ready: longText,
   },
   {
     name: 'bind bank',
@@ -450,6 +502,7 @@ function reflowDefects(): string[] {
 test.describe('reflow', () => {
   for (const screen of cases) {
     test(`${screen.name}: fits 320 px and 200% zoom`, async ({ page }) => {
+      await screen.setup?.(page);
       for (const size of sizes) {
         await page.setViewportSize(size.viewport);
         await page.goto(typeof screen.url === 'string' ? screen.url : screen.url());

@@ -23,9 +23,10 @@ export const tag = recipe({
     fontSize: vars.font.sizeXs,
     fontWeight: vars.font.weightBold,
     lineHeight: 1.4,
-    whiteSpace: 'nowrap',
-    overflow: 'hidden',
-    textOverflow: 'ellipsis',
+    // A tag's text often comes from the server (a complaint type, a product tag) and can be a sentence:
+    // it wraps inside the tag, never past the screen (issue 24 item 8; `anywhere` is not on iOS 14.5).
+    minWidth: 0,
+    overflowWrap: 'break-word',
     // Tone colours are the themes' text-strength colours: >= 4.5:1 on surface and on brandSoft.
     background: vars.color.surface,
   },

@@ -40,3 +40,17 @@ export const AllTones: Story = {
     </div>
   ),
 };
+
+/** A type name the server sends as a sentence wraps inside the tag, within the screen (issue 24). */
+export const LongServerText: Story = {
+  args: {
+    fill: 'outline',
+    children: 'Harassment by a collection agent who keeps calling my family members and my employer',
+  },
+  play: async ({ canvasElement }) => {
+    const tag = within(canvasElement).getByText(/^Harassment by a collection agent/);
+    const box = tag.getBoundingClientRect();
+    await expect(box.right).toBeLessThanOrEqual(canvasElement.getBoundingClientRect().right);
+    await expect(box.height).toBeGreaterThan(2 * Number.parseFloat(getComputedStyle(tag).lineHeight));
+  },
+};
