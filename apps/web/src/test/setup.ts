@@ -1,9 +1,13 @@
 import { catalogueAreas, loadCatalogueAreas, setReportSink } from '@loan/core';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { setKitForTests } from '../../../../scripts/testing/renderInKit';
 import { brand } from '../app/brand';
 import { resetSandbox, server } from './sandbox';
+
+// A retry's round trip (router, loader, MSW's sandbox) can pass testing-library's 1 s default on the
+// 2-core CI machine while coverage instruments every module: wait up to 3 s for what must appear.
+configure({ asyncUtilTimeout: 3000 });
 
 // Screens render inside the brand's provider, as under BrandProvider in the app.
 setKitForTests({ locale: brand.catalogue, money: brand.market.money });
