@@ -193,7 +193,8 @@ export function createSandboxApp(options: SandboxOptions = {}) {
   route(callDefs.bindCardChange, bind);
 
   // Complaints.
-  route(callDefs.problemInit, (_c, body) => {
+  // POST with orderId in the body, or GET-style with it in the query string (spec 7): one answer.
+  const problemInit = (_c: Context, body: Body) => {
     const orderId = text(body.orderId);
     const detail =
       world.complaintOrders.find((o) => o.orderNo === orderId) ??
@@ -204,7 +205,9 @@ export function createSandboxApp(options: SandboxOptions = {}) {
       orderDetail: detail ?? null,
       orderList: orderId === 'none' ? [] : world.complaintOrders,
     };
-  });
+  };
+  route(callDefs.problemInit, problemInit);
+  route(callDefs.problemInitGet, problemInit);
   route(callDefs.problemSave, (_c, body) => {
     const detail = text(body.problemDetail).trim();
     if (!detail) throw new BusinessError('2001', 'Please fill in your comments and suggestions');

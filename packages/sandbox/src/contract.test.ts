@@ -116,6 +116,8 @@ describe('the sandbox answers from core’s call definitions', () => {
       ]),
     ['complaint init', 'problemInit', { orderId: 'o-170' }],
     ['complaint init without order', 'problemInit', { orderId: 'none' }],
+    ['complaint init GET-style', 'problemInitGet', { orderId: 'o-170' }],
+    ['complaint init GET-style without order', 'problemInitGet', { orderId: 'none' }],
   ];
 
   it.each(scenarios)('%s: answered within the contract', async (_name, call, input) => {
@@ -130,5 +132,25 @@ describe('the sandbox answers from core’s call definitions', () => {
     );
     expect(res.status, await res.clone().text()).toBe(200);
     expect(open(def.family, await res.json())).toHaveProperty('payload');
+  });
+});
+
+describe('complaint types load by either verb of spec 7', () => {
+  it('GET-style with orderId in the query string answers what POST with it in the body does', async () => {
+    const app = createSandboxApp();
+    const path = `/h5api${callDefs.problemInit.path}`;
+    const post = await app.fetch(
+      new Request(`http://sandbox${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ orderId: 'none' }),
+      }),
+    );
+    const get = await app.fetch(new Request(`http://sandbox${path}?orderId=none`));
+    const posted = open('generic', await post.json());
+    const got = open('generic', await get.json());
+    expect(got).toEqual(posted);
+    // orderId none: the borrower has no order to pick, whichever verb carried it.
+    expect(got).toMatchObject({ payload: { orderList: [], orderDetail: null } });
   });
 });

@@ -118,6 +118,34 @@ describe('every call sends its definition', () => {
     expect(seen[0]?.headers.get(form ? 'swift' : 'building')).toBe(form ? 'w-1' : 'b-1');
   });
 
+  it('complaint types load by POST with orderId in the body, the spec’s primary verb', async () => {
+    const { api, seen } = fake(() => wrap.generic({ problemType: [{ title: 'Fees', value: 1 }] }));
+    await expect(api.complaint.init('o-7')).resolves.toMatchObject({
+      problemType: [{ title: 'Fees', value: 1 }],
+    });
+    expect(seen[0]?.method).toBe('post');
+    expect(seen[0]?.url).toBe('/user-problem/problem-init');
+    expect(JSON.parse(String(seen[0]?.data))).toEqual({ orderId: 'o-7' });
+    expect(seen[0]?.params).not.toHaveProperty('orderId');
+  });
+
+  it('a brand on complaintInitVerb get loads them GET-style, orderId in the query string (spec 7)', async () => {
+    const seen: InternalAxiosRequestConfig[] = [];
+    const api = createApi({
+      brand: { ...defaultBrand, complaintInitVerb: 'get' },
+      search: () => '?sessionId=s-1',
+    });
+    api.http.json.defaults.adapter = async (config) => {
+      seen.push(config);
+      return { data: wrap.generic({ orderList: [] }), status: 200, statusText: 'OK', headers: {}, config };
+    };
+    await expect(api.complaint.init('o-7')).resolves.toMatchObject({ problemType: [], orderList: [] });
+    expect(seen[0]?.method).toBe('get');
+    expect(seen[0]?.url).toBe('/user-problem/problem-init');
+    expect(seen[0]?.params).toEqual({ sessionId: 's-1', orderId: 'o-7' });
+    expect(seen[0]?.data).toBeUndefined();
+  });
+
   it('apiPaths is read from the call definitions', () => {
     expect(apiPaths.loanDetails).toBe(callDefs.loanDetails.path);
     expect(apiPaths.getCaptcha).toBe('/api/v2/youmi/promotion/get-captcha');

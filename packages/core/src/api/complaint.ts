@@ -59,6 +59,9 @@ export type ComplaintDetail = v.InferOutput<typeof complaintDetail>;
 /** The complaint calls of spec 7 (generic family; the upload and score in the upload family). */
 export const complaintCalls = {
   problemInit: { family: 'generic', method: 'post', path: problemInitPath, schema: complaintInit },
+  // The spec's GET-style variant of the same call ("some screens use GET-style with the query
+  // string"): a brand whose server wants it chooses it (`complaintInitVerb`; docs/decisions/complaint-init-verb.md).
+  problemInitGet: { family: 'generic', method: 'get', path: problemInitPath, schema: complaintInit },
   problemSave: { family: 'generic', method: 'post', path: problemSavePath, schema: none },
   uploadProblemImg: {
     family: 'upload',
@@ -82,7 +85,13 @@ export interface ComplaintSave {
 
 export function complaintApi(http: Http) {
   return {
-    init: (orderId?: string) => call(http, complaintCalls.problemInit, { orderId: orderId ?? '' }),
+    /** The complaint types and orders (spec 7): POST with `orderId` in the body, or in the query string for a brand on `'get'`. */
+    init: (orderId?: string) =>
+      call(
+        http,
+        http.brand.complaintInitVerb === 'get' ? complaintCalls.problemInitGet : complaintCalls.problemInit,
+        { orderId: orderId ?? '' },
+      ),
     save: (input: ComplaintSave) =>
       call(http, complaintCalls.problemSave, { problemSonType: '', orderNo: '', ...input }),
     /** Multipart upload of one image as `problemImage`; resolves to its URL. */

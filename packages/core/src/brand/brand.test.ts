@@ -112,6 +112,13 @@ describe('defineBrand', () => {
     expect(() => defineBrand({ bridge: { backHook: '1x' } }, defaultBrand)).toThrow(/backHook/);
     expect(() => defineBrand({ bridge: { host: 'a/b' } }, defaultBrand)).toThrow(/bridge.host/);
   });
+  it('takes either verb of spec 7 for complaint types and refuses any other', () => {
+    expect(defineBrand({ complaintInitVerb: 'get' }, defaultBrand).complaintInitVerb).toBe('get');
+    expect(defineBrand({}, defaultBrand).complaintInitVerb).toBeUndefined();
+    expect(() => defineBrand({ complaintInitVerb: 'put' as unknown as 'get' }, defaultBrand)).toThrow(
+      /complaintInitVerb 'put'/,
+    );
+  });
   it('refuses a key map that is not one to one', () => {
     expect(() => defineBrand({ keyMap: { a: 'title', b: 'title' } }, defaultBrand)).toThrow(/two wire keys/);
     expect(() => defineBrand({ keyMap: { a: 'title', title: 'name' } }, defaultBrand)).toThrow(

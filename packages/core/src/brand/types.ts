@@ -115,6 +115,12 @@ export interface BrandConfig {
    */
   sessionExpiredCodes?: readonly string[];
   /**
+   * How complaint types load (`user-problem/problem-init`, spec 7): `'post'` with `orderId` in the
+   * JSON body, or `'get'` with it in the query string, the GET-style the spec says some screens use
+   * (docs/decisions/complaint-init-verb.md). Absent: `'post'`.
+   */
+  complaintInitVerb?: 'post' | 'get';
+  /**
    * Where field reports go beside the bridge's burial point (docs/decisions/field-reporting.md):
    * `endpoint`, a path of the page's own origin (the CSP's `connect-src 'self'`), receives each report
    * by `sendBeacon`. Absent: reports go by the burial point only.

@@ -18,7 +18,7 @@ export const commonQueryParams = [
 
 export interface HttpOptions {
   /** Base URL, path decoder and key map of the brand. */
-  brand: Pick<BrandConfig, 'apiBaseUrl' | 'decodePath' | 'keyMap'>;
+  brand: Pick<BrandConfig, 'apiBaseUrl' | 'decodePath' | 'keyMap' | 'complaintInitVerb'>;
   /** The page's query string, read at each call; default `window.location.search` (or '' outside a browser). */
   search?: () => string;
   /** Request timeout; default 60000 ms (spec 7, 9). */
