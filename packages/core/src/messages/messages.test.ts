@@ -45,21 +45,26 @@ describe('English catalogue', () => {
     }
   });
   it('replaces the Indonesian rating prompt', () => {
-    expect(message(enCatalogue, 'rating.choose')).toBe('Please choose');
+    expect(message(enCatalogue, 'rating.choose')).toBe('Please choose a number of stars.');
   });
-  it("uses the spec's own English glosses for the repayment confirm errors", () => {
-    expect(message(enCatalogue, 'repay.verificationWrong')).toBe('verification code wrong');
-    expect(message(enCatalogue, 'repay.duplicatePayment')).toBe('do not submit payment request twice');
+  it("rewrites the spec's English glosses of the repayment confirm errors as what happened and what to do (docs/copy.md)", () => {
+    expect(message(enCatalogue, 'repay.verificationWrong')).toBe(
+      'That code is not right. Check the SMS and enter it again.',
+    );
+    expect(message(enCatalogue, 'repay.duplicatePayment')).toBe('This repayment is already on its way.');
   });
-  it('keeps the English strings of the spec unchanged', () => {
-    expect(message(enCatalogue, 'complaint.empty')).toBe(message(specCatalogue, 'complaint.empty'));
+  it('keeps the English strings of the spec that the copy guide does not rewrite', () => {
+    expect(message(enCatalogue, 'common.next')).toBe(message(specCatalogue, 'common.next'));
+    expect(message(enCatalogue, 'complaint.handlingPromise')).toBe(
+      message(specCatalogue, 'complaint.handlingPromise'),
+    );
   });
 });
 
 describe('picking a catalogue', () => {
   it('follows the brand: the default brand speaks spec, India English', () => {
     expect(messagesFor(defaultBrand)('rating.choose')).toBe('Silakan pilih');
-    expect(messagesFor(indiaBrand)('rating.choose')).toBe('Please choose');
+    expect(messagesFor(indiaBrand)('rating.choose')).toBe('Please choose a number of stars.');
   });
   it('shows the key itself for a key a catalogue built outside TypeScript lacks, never a blank', () => {
     const partial = { 'common.next': 'Sunod' } as unknown as typeof enCatalogue;
@@ -103,12 +108,14 @@ describe('placeholders', () => {
 
 describe('refused URLs (ours: the spec gives no text)', () => {
   it('tells the borrower what to do next, in both catalogues', () => {
-    for (const table of [specCatalogue, enCatalogue]) {
-      expect(message(table, 'navigation.refused')).toMatch(/contact customer service/);
-      expect(message(table, 'navigation.refusedPayment')).toBe(
-        "This payment page can't be opened safely. Please choose another payment channel or contact customer service.",
-      );
-    }
+    expect(message(specCatalogue, 'navigation.refused')).toMatch(/contact customer service/);
+    expect(message(specCatalogue, 'navigation.refusedPayment')).toBe(
+      "This payment page can't be opened safely. Please choose another payment channel or contact customer service.",
+    );
+    expect(message(enCatalogue, 'navigation.refused')).toMatch(/contact us/);
+    expect(message(enCatalogue, 'navigation.refusedPayment')).toBe(
+      "This repayment page can't be opened safely. Please choose another channel or contact us.",
+    );
   });
 });
 

@@ -68,5 +68,19 @@ export const spec = {
     'This page needs a newer web view. Please update Android System WebView and this app from Google Play (on an iPhone, update iOS), then open the page again.',
 } as const;
 
-// English already: the spec quotes none of this area's words, so English is the spec's catalogue.
-export const en: EnglishOf<typeof spec> = spec;
+// English, written to docs/copy.md (issue 24): sentence case, one verb per action; the rest is the spec's.
+export const en: EnglishOf<typeof spec> = {
+  ...spec,
+  'title.jointLoginFail': 'Login failed',
+  'title.repay': 'Repayment',
+  'title.repayDelay': 'Extend due date',
+  'title.loanTerms': 'Loan terms and conditions',
+  'title.aboutUs': 'About us',
+  'title.contactUs': 'Contact us',
+  'title.privacyPolicy': 'Privacy policy',
+  'title.bindBank': 'Bank account',
+  'title.paymentInstructions': 'How to repay',
+  'title.cardRepay': 'Repay by bank card',
+  'app.serverAnswered': 'The server could not answer (code {status}).',
+  'app.unsafeLink': 'The address we were given is not safe to open. Please go back, or contact us.',
+};

@@ -88,24 +88,54 @@ export const spec = {
   'register.wrongMobileIn': 'Please enter a 10-digit Indian mobile number starting with 6, 7, 8 or 9.',
 } as const;
 
-// English: the spec's strings, with those it gives in another language (or as a raw label) in English.
+// English, written to docs/copy.md (issue 24): plain sentences in sentence case, one verb per action
+// (Repay for paying back, Send for rating), no translated idioms; the spec's glosses (spec 8) rewritten.
 export const en: EnglishOf<typeof spec> = {
   ...spec,
-  'complaint.collectionNotAllowed': 'The selected order does not support the collection complaint type',
-  'rating.choose': 'Please choose',
-  'rating.success': 'Successful demonstration!',
-  'repay.chooseCard': 'Please choose a bank card first!',
-  'repay.wrongCode': 'Please enter a correct code',
-  // The spec gives these two English glosses itself (spec 8).
-  'repay.verificationWrong': 'verification code wrong',
-  'repay.duplicatePayment': 'do not submit payment request twice',
-  'register.wrongMobile': 'Please enter a correct mobile number!',
-  'register.wrongCaptcha': 'Please enter a correct image captcha!',
-  'register.wrongSmsCode': 'Please enter a correct SMS code!',
-  'register.duplicateSend': 'Please do not send the code again!',
-  // The spec's navigation label run together; English writes the two words (issue 17).
-  'site.privacyPolicy': 'Privacy Policy',
-  // One name for the repay action in English (issue 17): the spec's REPAY and Repayment are one action.
+  'common.loading': 'Loading…',
+  'common.copySuccess': 'Copied',
+  'common.networkError': 'Something went wrong. Check your connection and try again.',
+  'bank.title': 'Bank account',
+  'complaint.selectType': 'Choose a question type',
+  'complaint.sent': 'Complaint sent',
+  'complaint.empty': 'Please describe the problem.',
+  'complaint.collectionNotAllowed':
+    'A collection complaint cannot be sent for this order. Choose another question type or order.',
+  'complaint.processResult': 'Our reply',
+  'rating.title': 'How was our service?',
+  'rating.choose': 'Please choose a number of stars.',
+  'rating.success': 'Thanks for your rating',
+  'upload.success': 'Uploaded',
+  'contact.incomplete': 'Please fill in every field.',
+  'contact.success': 'Thank you for your message.',
+  'loanConfirm.retentionTitle': 'Before you go',
+  'loanDetail.moreProducts': 'More products for you',
+  'loanDetail.kindTips': 'Good to know',
+  'loanDetail.rollover': 'Extend due date',
+  'loanDetail.rolloverTagline': 'Need more time?',
+  'loanDetail.borrowAgain': 'Apply again',
+  'repay.paymentMethod': 'Choose how to repay',
+  'repay.chooseCard': 'Please choose a bank card first.',
+  'repay.wrongCode': 'Please enter the code we sent by SMS.',
+  'repay.getCode': 'Get code',
+  'repay.verificationWrong': 'That code is not right. Check the SMS and enter it again.',
+  'repay.duplicatePayment': 'This repayment is already on its way.',
+  'repay.cardListFailed': 'We could not load your bank cards.',
+  'register.wrongMobile': 'Please enter a correct mobile number.',
+  'register.wrongCaptcha': 'Please enter the characters shown in the image.',
+  'register.wrongSmsCode': 'Please enter the code we sent by SMS.',
+  'register.duplicateSend': 'A code is already on its way. Please wait before asking for another.',
+  'register.alreadyRegistered': 'You are already registered. Download the app and log in.',
+  'site.aboutUs': 'About us',
+  'site.contactUs': 'Contact us',
+  'site.privacyPolicy': 'Privacy policy',
+  'site.loanTerms': 'Loan terms and conditions',
+  'money.amountUnknown':
+    'The amount to repay is not available, so repayment is paused. Please refresh or contact us.',
+  'navigation.refused': "This page can't be opened safely. Please go back, or contact us.",
+  'navigation.refusedPayment':
+    "This repayment page can't be opened safely. Please choose another channel or contact us.",
+  // One verb for paying back (docs/copy.md): the spec's REPAY and Repayment are one action.
   'loanDetail.repay': 'Repay',
   'loanDetail.repayment': 'Repay',
 };

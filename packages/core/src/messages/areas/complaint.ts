@@ -40,5 +40,11 @@ export const spec = {
   'complaint.resultImage': 'Result image {n}',
 } as const;
 
-// English already: the spec quotes none of this area's words, so English is the spec's catalogue.
-export const en: EnglishOf<typeof spec> = spec;
+// English, written to docs/copy.md (issue 24): sentence case, one verb per action; the rest is the spec's.
+export const en: EnglishOf<typeof spec> = {
+  ...spec,
+  'complaint.resultImages': 'Images of our reply',
+  'complaint.enlargeResultImage': 'Enlarge reply image {n}',
+  'complaint.resultImageOf': 'Reply image {n} of {total}',
+  'complaint.resultImage': 'Reply image {n}',
+};

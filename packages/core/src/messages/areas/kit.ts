@@ -80,5 +80,16 @@ export const spec = {
   'kit.agreementFailed': 'The agreement could not be loaded.',
 } as const;
 
-// English already: the spec quotes none of this area's words, so English is the spec's catalogue.
-export const en: EnglishOf<typeof spec> = spec;
+// English, written to docs/copy.md (issue 24): sentence case, one verb per action; the rest is the spec's.
+export const en: EnglishOf<typeof spec> = {
+  ...spec,
+  'kit.copyFailed': 'Could not copy. Please write it down instead.',
+  'kit.more': 'More',
+  'kit.hide': 'Hide',
+  // One verb for sending words or a rating to us: Send (the company site's form, the rating dialogs).
+  'kit.submit': 'Send',
+  'kit.resend': 'Resend',
+  'kit.selectDay': 'Choose a day',
+  'kit.selectCity': 'Choose a city',
+  'kit.contactService': 'Contact us',
+};

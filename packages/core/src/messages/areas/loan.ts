@@ -55,5 +55,11 @@ export const spec = {
   'loan.checkCardOpens': 'Check card opens your bank card details.',
 } as const;
 
-// English already: the spec quotes none of this area's words, so English is the spec's catalogue.
-export const en: EnglishOf<typeof spec> = spec;
+// English, written to docs/copy.md (issue 24): sentence case, one verb per action; the rest is the spec's.
+export const en: EnglishOf<typeof spec> = {
+  ...spec,
+  'loan.rate': 'Interest rate',
+  'loan.signInFailed': 'We could not log you in to this product.',
+  'loan.bankCardReminder': 'Check your bank card',
+  'loan.ratingThanksMessage': 'We read every rating and use it to improve our service.',
+};

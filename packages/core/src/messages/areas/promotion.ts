@@ -25,5 +25,12 @@ export const spec = {
   'promotion.loadingApp': "Loading the app's details",
 } as const;
 
-// English already: the spec quotes none of this area's words, so English is the spec's catalogue.
-export const en: EnglishOf<typeof spec> = spec;
+// English, written to docs/copy.md (issue 24): sentence case, one verb per action; the rest is the spec's.
+export const en: EnglishOf<typeof spec> = {
+  ...spec,
+  'promotion.captcha': 'Image code',
+  'promotion.refreshCaptcha': 'Show a new image code',
+  'promotion.privacyLink': 'Privacy policy',
+  'promotion.termsLink': 'Loan terms and conditions',
+  'promotion.downloadText': 'Install the app and log in with the mobile number you registered.',
+};

@@ -87,5 +87,14 @@ export const spec = {
   'testPreview.noBridgeMessage': 'No bridge message sent yet.',
 } as const;
 
-// English already: the spec quotes none of this area's words, so English is the spec's catalogue.
-export const en: EnglishOf<typeof spec> = spec;
+// English, written to docs/copy.md (issue 24): sentence case, one verb per action; the rest is the spec's.
+export const en: EnglishOf<typeof spec> = {
+  ...spec,
+  'service.phone': 'Phone',
+  'site.telephone': 'Phone number',
+  'site.remark': 'Message',
+  'bank.choose': 'Choose one',
+  'site.privacyFrameTitle': 'Privacy policy of {company}',
+  'about.paragraph1':
+    '{company} is a lending company that offers short-term personal loans to working people who need money quickly and want to know exactly what they will repay.',
+};
