@@ -12,7 +12,7 @@ export const registry = {
 } as const satisfies Record<string, BrandFolder>;
 
 export type BrandId = keyof typeof registry;
-export type { BrandFolder } from './types';
+export type { BrandFolder, MarketId } from './types';
 
 /** The ids in the registry. */
 export const brandIds = Object.keys(registry) as BrandId[];

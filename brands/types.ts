@@ -9,4 +9,13 @@ export interface BrandFolder {
   tokens: BrandTokens;
   /** A one-line description for Storybook's brand toolbar. */
   title: string;
+  /**
+   * The market whose demo data its sandbox, stories and journeys show (banks, wallets, stores, names,
+   * places, numbers, regulators, the server's texts): a data set of `@loan/sandbox/markets`
+   * (docs/decisions/market-data.md). A market of its own needs a data set there and its id here.
+   */
+  market: MarketId;
 }
+
+/** The markets that have a demo data set in packages/sandbox/src/markets/. */
+export type MarketId = 'philippines' | 'india';

@@ -16,4 +16,9 @@ const config = defineBrand({
   report: { endpoint: '/h5api/field-report' },
 });
 
-export default { config, tokens, title: 'Default (the spec, peso)' } satisfies BrandFolder;
+export default {
+  config,
+  tokens,
+  market: 'philippines',
+  title: 'Default (the spec, peso)',
+} satisfies BrandFolder;

@@ -15,6 +15,7 @@ import { type Context, Hono } from 'hono';
 import { captchaSvg, logos } from './assets';
 import { fail, ok } from './envelope';
 import { HANG_MS, parseFault, sleep } from './faults';
+import { type DemoMarket, philippines } from './markets';
 import * as seed from './seed';
 
 /** Where every API call of the default brand goes (the brand's apiBaseUrl). */
@@ -28,6 +29,11 @@ export interface SandboxOptions {
    */
   brand?: Pick<BrandConfig, 'apiBaseUrl' | 'keyMap'> &
     Partial<Pick<BrandConfig, 'routes' | 'market' | 'report'>>;
+  /**
+   * The market whose banks, wallets, stores, names, places, numbers and server texts the seed carries:
+   * the data set the brand's folder names (`demoMarket(registry[id].market)`); default the Philippines.
+   */
+  market?: DemoMarket;
 }
 
 /** The field reports the sandbox keeps (the latest), and the largest body it accepts. */
@@ -37,9 +43,9 @@ export const MAX_REPORT_BYTES = 16_384;
 type Body = Record<string, string | File | undefined>;
 
 /** A fresh in-memory world: what the borrower changes lasts as long as this app. */
-function createState() {
+function createState(market: DemoMarket) {
   return {
-    complaints: seed.seedComplaints(),
+    complaints: seed.seedComplaints(market),
     registered: new Set([seed.REGISTERED_PHONE]),
     captchas: new Map<string, string>(),
     smsSent: new Set<string>(),
@@ -72,8 +78,11 @@ export function createSandboxApp(options: SandboxOptions = {}) {
   const prefix = brand.apiBaseUrl.replace(/\/$/, '');
   const toWire = invertKeyMap(brand.keyMap);
   const routes = brand.routes ?? defaultRoutes;
-  const world = seed.seedWorld(seed.moneyText(brand.market?.money.currency ?? 'PHP'));
-  const state = createState();
+  const market = options.market ?? philippines;
+  const world = seed.seedWorld(seed.moneyText(brand.market?.money.currency ?? market.currency.code), market);
+  const bankItems = seed.seedBankItems(market);
+  const bankCards = seed.seedBankCards(market);
+  const state = createState(market);
   const app = new Hono();
 
   // Answers in the family's envelope, with the brand's wire key names.
@@ -183,7 +192,7 @@ export function createSandboxApp(options: SandboxOptions = {}) {
   });
 
   // Bank binding.
-  route(callDefs.cardInit, () => ({ items: seed.bankItems }));
+  route(callDefs.cardInit, () => ({ items: bankItems }));
   const bind = (_c: Context, body: Body) => {
     if (!text(body.product_id)) throw new BusinessError('1001', 'product_id is required');
     if (!text(body.accountName)) throw new BusinessError('1002', 'Please enter the account name');
@@ -271,29 +280,29 @@ export function createSandboxApp(options: SandboxOptions = {}) {
   // Customer service.
   route(callDefs.contactInfo, (_c, body) => {
     if (text(body.overall) !== '30') throw new BusinessError('4001', 'Unknown module');
-    return { email: 'support@bayanihanlending.ph', smWa: '+63 917 555 0199' };
+    return { email: market.lender.email, smWa: market.lender.chatPhone };
   });
 
   // Repayment by card and alipay-style.
   route(callDefs.repaymentWay, (c) => {
     if (c.req.query('orderId') === 'o-nocards') throw new BusinessError('5001', '');
-    return { alipay: 1, repayToken: `rt-${c.req.query('orderId') ?? ''}`, bankCards: seed.bankCards };
+    return { alipay: 1, repayToken: `rt-${c.req.query('orderId') ?? ''}`, bankCards };
   });
   route(callDefs.repaymentCommit, (_c, body) => {
     const card = text(body.cardId);
-    if (!seed.bankCards.some((x) => x.id === card))
-      throw new BusinessError('5002', 'Please choose a bank card');
+    if (!bankCards.some((x) => x.id === card)) throw new BusinessError('5002', 'Please choose a bank card');
     const recordId = `r-${text(body.orderId)}-${card}`;
     const existing = state.payments.get(recordId);
-    if (existing?.confirmed) throw new BusinessError('800005', '请勿重复提交支付申请');
+    if (existing?.confirmed) throw new BusinessError('800005', market.serverTexts.duplicatePayment);
     state.payments.set(recordId, { orderId: text(body.orderId), confirmed: card !== seed.CARD_NEEDS_SMS });
     return { needValid: card === seed.CARD_NEEDS_SMS ? 1 : 0, repayRecordId: recordId };
   });
   route(callDefs.repaymentConfirm, (_c, body) => {
     const payment = state.payments.get(text(body.repaymentRecordId));
     if (!payment) throw new BusinessError('5003', 'Payment not found');
-    if (payment.confirmed) throw new BusinessError('800005', '请勿重复提交支付申请');
-    if (text(body.verifyCode) !== seed.SMS_CODE) throw new BusinessError('800006', '验证码错误');
+    if (payment.confirmed) throw new BusinessError('800005', market.serverTexts.duplicatePayment);
+    if (text(body.verifyCode) !== seed.SMS_CODE)
+      throw new BusinessError('800006', market.serverTexts.wrongSmsCode);
     payment.confirmed = true;
     return null;
   });
@@ -320,7 +329,7 @@ export function createSandboxApp(options: SandboxOptions = {}) {
   });
   const checkCaptcha = (body: Body, wrongCode: string) => {
     if (state.captchas.get(text(body.sid)) !== text(body.capcode)) {
-      throw new BusinessError(wrongCode, 'The picture code is wrong, please try again');
+      throw new BusinessError(wrongCode, market.serverTexts.wrongCaptcha);
     }
   };
   route(callDefs.getSms, (_c, body) => {
@@ -333,7 +342,8 @@ export function createSandboxApp(options: SandboxOptions = {}) {
     checkCaptcha(body, '-1');
     const phone = text(body.phone);
     if (state.registered.has(phone)) throw new BusinessError('11', 'You are already registered');
-    if (text(body.smsCode) !== seed.SMS_CODE) throw new BusinessError('102', 'The SMS code is wrong');
+    if (text(body.smsCode) !== seed.SMS_CODE)
+      throw new BusinessError('102', market.serverTexts.wrongRegistrationCode);
     state.registered.add(phone);
     return { registered: true };
   });

@@ -7,9 +7,11 @@ import type {
   RepaymentInfo,
 } from '@loan/core';
 import { logos } from './assets';
+import { type DemoMarket, philippines } from './markets';
 
 // The seeded world of the sandbox. Every id here is a scenario listed in the README, so any
-// state of any screen opens from a URL.
+// state of any screen opens from a URL. Its names, places, numbers and texts come from the market
+// data set of the brand the sandbox speaks for (./markets, docs/decisions/market-data.md).
 
 export const DEMO_SESSION = { sessionId: 'demo', userId: 'u-demo' } as const;
 
@@ -28,75 +30,79 @@ export const agreements: Record<string, { title: string; contract_url: string }[
 const bankItem = (item: BankFormItemWire): BankFormItemWire => item;
 
 /** Bank form items of every cate over two card types; two items only for channel 90006 or 90007. */
-export const bankItems: BankFormItemWire[] = [
-  bankItem({
-    code: 'accountName',
-    title: 'Account name',
-    subtitle: 'Name on the account',
-    cate: 'text',
-    cardTypeMi: 0,
-    inputType: 'text',
-  }),
-  bankItem({
-    code: 'channel',
-    title: 'Bank or e-wallet',
-    subtitle: 'Choose',
-    cate: 'enum',
-    cardTypeMi: 1,
-    note: [
-      { name: 'GCash', type: 90006 },
-      { name: 'Maya', type: 90007 },
-    ],
-  }),
-  bankItem({
-    code: 'walletNumber',
-    title: 'GCash number',
-    subtitle: '11 digits',
-    cate: 'text',
-    cardTypeMi: 1,
-    channelNumber: 90006,
-    inputType: 'phone',
-  }),
-  bankItem({
-    code: 'mayaNumber',
-    title: 'Maya number',
-    subtitle: '11 digits',
-    cate: 'text',
-    cardTypeMi: 1,
-    channelNumber: 90007,
-    inputType: 'phone',
-  }),
-  bankItem({
-    code: 'cardNo',
-    title: 'Card number',
-    subtitle: '16 to 19 digits',
-    cate: 'text',
-    cardTypeMi: 2,
-    inputType: 'card',
-  }),
-  bankItem({
-    code: 'bankCity',
-    title: 'Bank city',
-    subtitle: 'Choose a city',
-    cate: 'citySelect',
-    cardTypeMi: 2,
-    note: [
-      { name: 'Manila', type: 1001 },
-      { name: 'Quezon City', type: 1002 },
-      { name: 'Cebu City', type: 1003 },
-      { name: 'Davao City', type: 1004 },
-    ],
-  }),
-  bankItem({ code: 'salaryDay', title: 'Pay day', subtitle: 'Day of the month', cate: 'day', cardTypeMi: 0 }),
-  bankItem({
-    code: 'idNumber',
-    title: 'ID number',
-    subtitle: 'Digits only',
-    cate: 'text',
-    cardTypeMi: 0,
-    inputType: 'number',
-  }),
-];
+export function seedBankItems(market: DemoMarket): BankFormItemWire[] {
+  const [first, second] = market.wallets;
+  return [
+    bankItem({
+      code: 'accountName',
+      title: 'Account name',
+      subtitle: 'Name on the account',
+      cate: 'text',
+      cardTypeMi: 0,
+      inputType: 'text',
+    }),
+    bankItem({
+      code: 'channel',
+      title: 'Bank or e-wallet',
+      subtitle: 'Choose',
+      cate: 'enum',
+      cardTypeMi: 1,
+      note: market.wallets.map((wallet) => ({ name: wallet.name, type: wallet.channelNumber })),
+    }),
+    bankItem({
+      code: 'walletNumber',
+      title: `${first.name} number`,
+      subtitle: market.walletNumberHint,
+      cate: 'text',
+      cardTypeMi: 1,
+      channelNumber: first.channelNumber,
+      inputType: 'phone',
+    }),
+    bankItem({
+      code: 'mayaNumber',
+      title: `${second.name} number`,
+      subtitle: market.walletNumberHint,
+      cate: 'text',
+      cardTypeMi: 1,
+      channelNumber: second.channelNumber,
+      inputType: 'phone',
+    }),
+    bankItem({
+      code: 'cardNo',
+      title: 'Card number',
+      subtitle: '16 to 19 digits',
+      cate: 'text',
+      cardTypeMi: 2,
+      inputType: 'card',
+    }),
+    bankItem({
+      code: 'bankCity',
+      title: 'Bank city',
+      subtitle: 'Choose a city',
+      cate: 'citySelect',
+      cardTypeMi: 2,
+      note: market.cities.slice(0, 4).map((name, i) => ({ name, type: 1001 + i })),
+    }),
+    bankItem({
+      code: 'salaryDay',
+      title: 'Pay day',
+      subtitle: 'Day of the month',
+      cate: 'day',
+      cardTypeMi: 0,
+    }),
+    bankItem({
+      code: 'idNumber',
+      title: 'ID number',
+      subtitle: 'Digits only',
+      cate: 'text',
+      cardTypeMi: 0,
+      inputType: 'number',
+    }),
+  ];
+}
+
+/** The default world's bank form items (the Philippines). */
+export const bankItems = seedBankItems(philippines);
 
 export const problemTypes = [
   { title: 'Collection', value: 1 },
@@ -124,7 +130,7 @@ export interface StoredComplaint {
   done: boolean;
 }
 
-export function seedComplaints(): StoredComplaint[] {
+export function seedComplaints(market: DemoMarket = philippines): StoredComplaint[] {
   return [
     {
       id: 1,
@@ -143,7 +149,7 @@ export function seedComplaints(): StoredComplaint[] {
       time: '2026-11-20 08:40:00',
       type: 'Repayment',
       sonType: '',
-      content: 'My payment through GCash does not show yet.',
+      content: market.serverTexts.pendingComplaint,
       images: [],
       disposeDetail: '',
       disposeImages: [],
@@ -153,10 +159,11 @@ export function seedComplaints(): StoredComplaint[] {
   ];
 }
 
-export const bankCards = [
-  { id: 'c-1', bankName: 'BDO Unibank', cardNo: '**** **** **** 1234', bankCode: 'BDO' },
-  { id: 'c-2', bankName: 'BPI', cardNo: '**** **** **** 5678', bankCode: 'BPI' },
-];
+/** The market's two bank cards on file: the first answers needValid 1 (SMS step), the second completes at once. */
+export const seedBankCards = (market: DemoMarket) =>
+  market.bankCards.map(({ id, bankName, cardNo, bankCode }) => ({ id, bankName, cardNo, bankCode }));
+/** The default world's cards (the Philippines). */
+export const bankCards = seedBankCards(philippines);
 /** A card that answers needValid 1 (SMS step); the other completes at once. */
 export const CARD_NEEDS_SMS = 'c-1';
 export const SMS_CODE = '123456';
@@ -190,15 +197,21 @@ export function moneyText(currency: string): MoneyText {
   return { amount: (minor) => cents.format(minor / 100), whole: (minor) => units.format(minor / 100) };
 }
 
-/** The seeded answers whose texts carry amounts, written by `money` (one world per brand's currency). */
-export function seedWorld(money: MoneyText) {
+/** An app's download file name from its name: `Peso Cash Plus` is `peso-cash-plus.apk`. */
+export const apkName = (app: string) => `${app.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.apk`;
+
+/** The seeded answers whose texts carry amounts or names: amounts written by `money`, names from `market`. */
+export function seedWorld(money: MoneyText, market: DemoMarket = philippines) {
   const { amount, whole } = money;
+  const { products } = market;
+  const [kaagapay, tindahan] = products.recommended;
+  const [firstWallet, secondWallet] = market.wallets;
 
   const recommended: RecommendedProduct[] = [
     {
       id: 'p-201',
       logo: logos.peso,
-      name: 'Kaagapay Cash',
+      name: kaagapay,
       buttonText: 'Apply now',
       limitRange: `${whole(200000)} - ${whole(2000000)}`,
       rangeDesc: 'Loan amount',
@@ -210,7 +223,7 @@ export function seedWorld(money: MoneyText) {
     {
       id: 'p-202',
       logo: logos.wallet,
-      name: 'Sulit Loan',
+      name: products.second,
       buttonText: 'Apply now',
       limitRange: `${whole(100000)} - ${whole(1000000)}`,
       rangeDesc: 'Loan amount',
@@ -222,7 +235,7 @@ export function seedWorld(money: MoneyText) {
     {
       id: 'p-203',
       logo: logos.store,
-      name: 'Tindahan Credit',
+      name: tindahan,
       buttonText: 'Not available',
       limitRange: `${whole(500000)} - ${whole(5000000)}`,
       rangeDesc: 'Loan amount',
@@ -256,7 +269,7 @@ export function seedWorld(money: MoneyText) {
       orderStatus,
       noticeStatusText: status,
       noticeDesText: desc,
-      productName: 'Bayanihan Cash',
+      productName: products.main,
       productLogo: logos.peso,
       userOrderDetail: { detail },
       recProducts: recommended,
@@ -280,8 +293,8 @@ export function seedWorld(money: MoneyText) {
     'o-170': order(170, { isScore: 1, repayAmount: 522750 }),
     'o-170-plain': order(170, { repayAmount: 522750 }),
     'o-170-notice': order(170, {
-      reyMsg: 'Repay before 18:00 so your payment posts today.',
-      telephone: '02 8888 0000',
+      reyMsg: market.serverTexts.orderNotice,
+      telephone: market.lender.landline,
     }),
     'o-174': order(174, {
       repayAmount: 522750,
@@ -305,7 +318,7 @@ export function seedWorld(money: MoneyText) {
   const confirms: Record<string, LoanConfirm> = {
     'p-100': {
       comProductLogo: logos.peso,
-      comProductName: 'Bayanihan Cash',
+      comProductName: products.main,
       amount: 500000,
       periods: 1,
       termUnit: 91,
@@ -331,7 +344,7 @@ export function seedWorld(money: MoneyText) {
     },
     'p-200': {
       comProductLogo: logos.wallet,
-      comProductName: 'Sulit Loan',
+      comProductName: products.second,
       amount: 200000,
       periods: 1,
       termUnit: 120,
@@ -348,7 +361,7 @@ export function seedWorld(money: MoneyText) {
     // Above one lakh: India writes it ₹1,50,000.00, the Philippines ₱150,000.00.
     'p-300': {
       comProductLogo: logos.store,
-      comProductName: 'Negosyo Plus',
+      comProductName: products.business,
       amount: 15000000,
       periods: 1,
       termUnit: 180,
@@ -375,7 +388,7 @@ export function seedWorld(money: MoneyText) {
   const repaymentInfo: RepaymentInfo = {
     repayAmount: 522750,
     repayDate: '2026-12-20',
-    productName: 'Bayanihan Cash',
+    productName: products.main,
     productLogo: logos.peso,
     detail: [
       { text: 'Principal', value: amount(500000) },
@@ -384,25 +397,19 @@ export function seedWorld(money: MoneyText) {
       { text: 'Paid', value: amount(0) },
     ],
     repayList: [
-      { logo: logos.wallet, name: 'GCash', channel_number: 90006 },
-      { logo: logos.wallet, name: 'Maya', channel_number: 90007 },
-      { logo: logos.store, name: '7-Eleven', channel_number: 90008 },
-      { logo: logos.bank, name: 'Bank transfer', channel_number: 90009 },
+      { logo: logos.wallet, name: firstWallet.name, channel_number: firstWallet.channelNumber },
+      { logo: logos.wallet, name: secondWallet.name, channel_number: secondWallet.channelNumber },
+      { logo: logos.store, name: market.store.name, channel_number: market.store.channelNumber },
+      { logo: logos.bank, name: market.bankTransfer.name, channel_number: market.bankTransfer.channelNumber },
     ],
-    noticeMsg: 'Pay before 23:59 on the due date to avoid late interest.',
+    noticeMsg: market.serverTexts.repayNotice,
     defDetail: {
       payCode: '7123 4567 8901',
       logo: logos.store,
-      title: 'Pay at any 7-Eleven',
+      title: market.store.title,
       payNotice: [
-        {
-          name: '7-Eleven',
-          list: ['Go to the CLiQQ kiosk.', 'Choose Bills Payment.', 'Enter the pay code and the amount.'],
-        },
-        {
-          name: 'GCash',
-          list: ['Open GCash and tap Pay Bills.', 'Search for Bayanihan Lending.', 'Enter the pay code.'],
-        },
+        { name: market.store.name, list: [...market.store.steps] },
+        { name: firstWallet.name, list: [...market.walletSteps] },
       ],
     },
     isShowReyTop: 1,
@@ -422,7 +429,7 @@ export function seedWorld(money: MoneyText) {
     {
       orderNo: 'o-174',
       productLogo: logos.peso,
-      productName: 'Bayanihan Cash',
+      productName: products.main,
       status: 174,
       isShow: 1,
       list: [
@@ -433,7 +440,7 @@ export function seedWorld(money: MoneyText) {
     {
       orderNo: 'o-170',
       productLogo: logos.wallet,
-      productName: 'Sulit Loan',
+      productName: products.second,
       status: 170,
       isShow: 0,
       list: [
@@ -450,22 +457,22 @@ export function seedWorld(money: MoneyText) {
       title: 'Cash in 1 day',
       subtitle: `Up to ${whole(2000000)}`,
       buttonText: 'Get my loan',
-      appName: 'Peso Cash',
+      appName: products.apps.landing,
       appLogo: logos.peso,
-      downloadUrl: `${EXTERNAL}/app/peso-cash.apk`,
+      downloadUrl: `${EXTERNAL}/app/${apkName(products.apps.landing)}`,
     },
     [DOWNLOAD_TEMPLATE_ID]: {
       id: DOWNLOAD_TEMPLATE_ID,
       title: 'You are one step away',
       subtitle: 'Download the app and sign in with your mobile number.',
-      appName: 'Peso Cash Plus',
+      appName: products.apps.download,
       appLogo: logos.wallet,
-      downloadUrl: `${EXTERNAL}/app/peso-cash-plus.apk`,
+      downloadUrl: `${EXTERNAL}/app/${apkName(products.apps.download)}`,
     },
     [LINKS_TEMPLATE_ID]: {
       id: LINKS_TEMPLATE_ID,
-      appName: 'Peso Cash Lite',
-      downloadUrl: `${EXTERNAL}/app/peso-cash-lite.apk`,
+      appName: products.apps.lite,
+      downloadUrl: `${EXTERNAL}/app/${apkName(products.apps.lite)}`,
     },
   };
 
@@ -475,7 +482,7 @@ export function seedWorld(money: MoneyText) {
 /** The seeded answers of one world. */
 export type SeedWorld = ReturnType<typeof seedWorld>;
 
-/** The default world: the spec's lender writes pesos (`₱5,000.00`). */
+/** The default world: the spec's lender in the Philippines writes pesos (`₱5,000.00`). */
 export const {
   recommended,
   orders,

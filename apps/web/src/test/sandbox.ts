@@ -1,3 +1,5 @@
+import folder from '@brand';
+import { demoMarket } from '@loan/sandbox/markets';
 import { createSandboxMsw } from '@loan/sandbox/msw';
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
@@ -6,14 +8,17 @@ import { brand } from '../app/brand';
 /** jsdom's page origin: the app's relative API base URL resolves against it. */
 const origin = window.location.origin;
 
-let world = createSandboxMsw(origin, { brand });
+/** The brand's API and the data set of the market its folder names. */
+const options = { brand, market: demoMarket(folder.market) };
+
+let world = createSandboxMsw(origin, options);
 
 /** The MSW server of the web tests: the sandbox lender, a fresh world per test. */
 export const server = setupServer(...world.handlers);
 
 /** A new sandbox world (complaints, captchas, payments as seeded) for the next test. */
 export function resetSandbox() {
-  world = createSandboxMsw(origin, { brand });
+  world = createSandboxMsw(origin, options);
   server.resetHandlers(...world.handlers);
 }
 
