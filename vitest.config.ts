@@ -17,7 +17,12 @@ const renderInKit = {
 const browser = () => ({
   enabled: true,
   headless: true,
-  provider: playwright({ launchOptions: { executablePath: chromiumPath(), args: chromiumArgs } }),
+  provider: playwright({
+    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+    // The tester frame is scaled down to fit the orchestrator page: a page taller than that page
+    // was shot at 0.6-0.9 of its width. A tall window keeps every shot at its real size.
+    contextOptions: { viewport: { width: 1280, height: 4000 } },
+  }),
   instances: [{ browser: 'chromium' as const }],
   viewport: { width: 360, height: 640 },
   // One tester frame for all story files: MSW and the preview start once, not per file. The
