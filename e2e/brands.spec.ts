@@ -19,7 +19,7 @@ const atPath = (path: string) => new RegExp(`^https?://[^/]+${literally(path).so
 const freshOrder = () => `o-brand-${Date.now().toString(36)}`;
 
 test.describe('every screen of the brand', () => {
-  test('home (company site): the brand’s company, and the navigation to About Us', async ({
+  test('home (company site): the brand’s company, and the navigation to About us', async ({
     page,
     brand,
     consoleErrors,
@@ -80,7 +80,7 @@ test.describe('every screen of the brand', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('order: a repaid order, and Borrow Again opens the product in the brand’s app', async ({
+  test('order: a repaid order, and Apply again opens the product in the brand’s app', async ({
     page,
     brand,
     consoleErrors,

@@ -59,8 +59,8 @@ test.describe("India's digits and pay links", () => {
       await route.fulfill({ response, body });
     });
     await page.goto(`${india.routes.repay}?${session}&productId=p-100&orderId=o-174`);
-    await page.getByRole('button', { name: 'Choose a payment channel' }).click();
-    const sheet = page.getByRole('dialog', { name: 'Payment Method' });
+    await page.getByRole('button', { name: 'Choose a repayment channel' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Choose how to repay' });
     await sheet.getByRole('radio').first().check();
     await sheet.getByRole('button', { name: 'Confirm' }).click();
     await page.getByRole('button', { name: /^Repay ₹/ }).click();
