@@ -89,6 +89,7 @@ export const en: EnglishOf<typeof spec> = {
   // One verb for sending words or a rating to us: Send (the company site's form, the rating dialogs).
   'kit.submit': 'Send',
   'kit.resend': 'Resend',
+  'kit.repaymentDate': 'Due date',
   'kit.selectDay': 'Choose a day',
   'kit.selectCity': 'Choose a city',
   'kit.contactService': 'Contact us',
