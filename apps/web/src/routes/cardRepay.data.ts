@@ -15,11 +15,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const query = new URL(request.url).searchParams;
   // The amount rides in the link when the caller knows it (withholdingAmount, a session param);
   // otherwise it is the order's repayment amount; when neither has one it stays unknown, never invented.
+  // The order also gives the due date shown under the amount: with the amount in the link, a failed
+  // order call only loses the date.
   const given = knownAmount(query.get('withholdingAmount'));
-  const [amount, cards] = await Promise.all([
+  const order = api.loan.playDetail({ productId, orderId });
+  const [{ amount, dueDate }, cards] = await Promise.all([
     given !== undefined
-      ? Promise.resolve(given)
-      : api.loan.playDetail({ productId, orderId }).then((d) => knownAmount(d.repayAmount)),
+      ? order.then(
+          (d) => ({ amount: given, dueDate: d.repayDate || undefined }),
+          () => ({ amount: given, dueDate: undefined }),
+        )
+      : order.then((d) => ({ amount: knownAmount(d.repayAmount), dueDate: d.repayDate || undefined })),
     api.repayment.way(orderId).then(
       (way): Cards => ({
         ok: true,
@@ -38,6 +44,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     userId: query.get('userId') ?? '',
     couponId: query.get('couponId') ?? '',
     amount,
+    dueDate,
     cards,
   };
 }

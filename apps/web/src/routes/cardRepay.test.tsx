@@ -1,6 +1,9 @@
 import { apiPaths } from '@loan/core';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { describeDataRoute } from '../test/matrix';
+import { renderRoute } from '../test/route';
+import { faultOnce } from '../test/sandbox';
 import * as screenModule from './cardRepay';
 import * as data from './cardRepay.data';
 
@@ -14,4 +17,21 @@ describeDataRoute('bank card repayment', {
   // The amount to repay: the hero, and on the sticky action.
   ready: () => screen.findByRole('button', { name: 'Pay ₱5227.50' }),
   incomplete: { query: 'sessionId=demo&productId=p-100', names: /needs orderId/ },
+});
+
+describe('bank card repayment: the due date under the amount (issue 24 item 4)', () => {
+  const session = 'sessionId=demo&userId=u-demo&productId=p-100';
+
+  it("shows the order's repayment date under the amount", async () => {
+    renderRoute(module, `/cardRepayment?${session}&orderId=o-174`);
+    const hero = await screen.findByRole('region', { name: 'Amount to repay' });
+    expect(within(hero).getByText('2026-12-20')).toBeTruthy();
+  });
+
+  it('with the amount in the link, a failed order call loses only the date', async () => {
+    faultOnce(apiPaths.loanPlayDetail, '500');
+    renderRoute(module, `/cardRepayment?${session}&orderId=o-174&withholdingAmount=522750`);
+    expect(await screen.findByRole('button', { name: 'Pay ₱5227.50' })).toBeTruthy();
+    expect(screen.queryByText('Due date')).toBeNull();
+  });
 });

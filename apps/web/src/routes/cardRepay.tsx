@@ -149,6 +149,7 @@ export function Component() {
     <CardRepayScreen
       state={revalidator.state === 'loading' ? 'loading' : cards.ok ? 'ready' : 'failed'}
       amount={amount ?? ''}
+      dueDate={data.dueDate}
       amountMissing={amountMissing}
       cards={
         cards.ok

@@ -79,6 +79,12 @@ export const spec = {
   'repayment.guide.qr2': 'Scan the QR code shown on your repayment page.',
   'repayment.guide.qr3': 'Check that the amount matches, then confirm.',
   'repayment.guide.qr4': 'Wait for the success screen before you close the app.',
+  // Card repayment's steps under the cards (issue 24 item 4): what happens after Pay. {action} is Pay's label.
+  'repayment.cardStepsTitle': 'What happens after you pay',
+  'repayment.cardStep1': 'Choose the bank card to pay from.',
+  'repayment.cardStep2':
+    'Tap {action}. If your bank asks for it, we send a code by SMS to the phone number of your bank card.',
+  'repayment.cardStep3': 'Enter the code to confirm. Your loan shows the payment once your bank confirms it.',
 } as const;
 
 // English, written to docs/copy.md (issue 24): paying back is Repay (the action) and repayment (the noun)
@@ -120,4 +126,8 @@ export const en: EnglishOf<typeof spec> = {
   'repayment.guide.gcash3': 'Enter your reference number and the exact amount, then tap Confirm.',
   'repayment.guide.maya3': 'Enter your reference number and the exact amount, then tap Continue.',
   'repayment.guide.store2': 'Enter your reference number and the exact amount, then print the slip.',
+  'repayment.cardStepsTitle': 'What happens when you repay',
+  'repayment.cardStep1': 'Choose the bank card to repay from.',
+  'repayment.cardStep3':
+    'Enter the code to confirm. Your loan shows the repayment once your bank confirms it.',
 };

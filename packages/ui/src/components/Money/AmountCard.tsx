@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Card } from '../../layout';
 import { fitBox } from '../../utils/reflow.css';
 import { UnknownAmount, type UnknownAmountActions } from '../UnknownAmount';
@@ -15,10 +16,19 @@ export interface AmountCardProps {
   missingId?: string;
   /** Try again and Contact customer service under the missing-amount message. Default none. */
   amountActions?: UnknownAmountActions;
+  /** A line under the amount (its due date). Default none. */
+  children?: ReactNode;
 }
 
 /** A money screen's hero card: its label over the amount, or the dash and why it is unknown. */
-export function AmountCard({ label, amount, amountMissing, missingId, amountActions }: AmountCardProps) {
+export function AmountCard({
+  label,
+  amount,
+  amountMissing,
+  missingId,
+  amountActions,
+  children,
+}: AmountCardProps) {
   return (
     <Card
       component="section"
@@ -31,6 +41,7 @@ export function AmountCard({ label, amount, amountMissing, missingId, amountActi
       <p className={styles.label}>{label}</p>
       <Money size="hero" amount={amountMissing ? null : amount} />
       {amountMissing ? <UnknownAmount id={missingId} message={amountMissing} {...amountActions} /> : null}
+      {children}
     </Card>
   );
 }

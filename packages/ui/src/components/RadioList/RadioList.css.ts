@@ -45,6 +45,11 @@ export const input = style({
   cursor: 'inherit',
 });
 
+export const icon = style({ display: 'flex', flex: 'none' });
+
+// The label takes the row's room, so the check stays at the end whether or not there is an icon.
+export const text = style({ flex: 1, minWidth: 0 });
+
 export const description = style({
   display: 'block',
   fontSize: vars.font.sizeXs,

@@ -11,6 +11,8 @@ export interface RadioOption {
   description?: ReactNode;
   /** Shown but not choosable. Default `false`. */
   disabled?: boolean;
+  /** A picture before the label (a bank's logo tile); decoration, the label names the option. Default none. */
+  icon?: ReactNode;
 }
 
 export interface RadioListProps {
@@ -51,7 +53,8 @@ export function RadioList({
       </div>
       {options.map((option) => (
         <label key={option.value} className={styles.option} data-disabled={option.disabled || undefined}>
-          <span>
+          {option.icon ? <span className={styles.icon}>{option.icon}</span> : null}
+          <span className={styles.text}>
             {option.label}
             {option.description ? <span className={styles.description}>{option.description}</span> : null}
           </span>

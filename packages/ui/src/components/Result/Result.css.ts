@@ -10,8 +10,6 @@ export const root = style({
   textAlign: 'center',
 });
 
-export const icon = style({ width: '64px', height: '64px', flex: 'none' });
-
 export const title = style({
   margin: 0,
   fontSize: vars.font.sizeLg,
@@ -34,10 +32,3 @@ export const actions = style({
   maxWidth: '320px',
   marginTop: vars.space.sm,
 });
-
-export const tone = {
-  info: style({ color: vars.color.brand }),
-  error: style({ color: vars.color.danger }),
-  success: style({ color: vars.color.success }),
-  empty: style({ color: vars.color.textSecondary }),
-};

@@ -47,3 +47,21 @@ export const Empty: Story = { args: { tone: 'empty', title: 'No complaints yet',
 export const Success: Story = {
   args: { tone: 'success', title: 'Successfully Sent', description: undefined },
 };
+
+/** A payment the lender has not confirmed yet. */
+export const Pending: Story = {
+  args: {
+    tone: 'pending',
+    title: 'Payment in progress',
+    description: 'We will update your loan as soon as the bank confirms the payment.',
+  },
+};
+
+/** No connection: the picture is decoration, the heading says it. */
+export const Offline: Story = {
+  args: { tone: 'offline', title: 'No connection', description: 'Check your mobile data or Wi-Fi.' },
+  play: async ({ canvasElement }) => {
+    const section = within(canvasElement).getByRole('region', { name: 'No connection' });
+    await expect(section.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+  },
+};

@@ -30,11 +30,13 @@ describe('TextArea', () => {
     expect(screen.getByText('200/200')).toBeTruthy();
   });
 
-  it('shows saved text read-only with its counter', () => {
+  it('shows saved text read-only without a counter', () => {
     render(<TextArea label="Content" readOnly value="Repayment not credited" />);
     const box = screen.getByRole('textbox', { name: 'Content' }) as HTMLTextAreaElement;
     expect(box.readOnly).toBe(true);
-    expect(screen.getByText('22/200')).toBeTruthy();
+    expect(box.value).toBe('Repayment not credited');
+    expect(screen.queryByText('22/200')).toBeNull();
+    expect(box.hasAttribute('aria-describedby')).toBe(false);
   });
 
   it('links the error message and the counter through aria-describedby', () => {

@@ -23,11 +23,11 @@ export interface TextAreaProps
   maxLength?: number;
   /** Error message, linked to the field by aria-describedby. Default none. */
   error?: string;
-  /** Show as read-only text with its `n/max` counter. Default `false`. */
+  /** Show as read-only text: no `n/max` counter (nothing is typed, so nothing is counted). Default `false`. */
   readOnly?: boolean;
 }
 
-/** A multi-line field with an `n/200` counter; its read-only form shows saved text with the same counter. */
+/** A multi-line field with an `n/200` counter; its read-only form shows saved text without one. */
 export function TextArea({
   label,
   hideLabel = false,
@@ -65,14 +65,18 @@ export function TextArea({
           readOnly={readOnly}
           maxLength={maxLength}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${counterId} ${errorId}` : counterId}
+          aria-describedby={
+            [readOnly ? '' : counterId, error ? errorId : ''].filter(Boolean).join(' ') || undefined
+          }
           // The browser's maxLength already ignores extra typing and cuts a paste; the slice also
           // covers Android IMEs that overshoot it while composing.
           onChange={(event) => setText(event.target.value.slice(0, maxLength))}
         />
-        <span id={counterId} className={styles.counter}>
-          {shown.length}/{maxLength}
-        </span>
+        {readOnly ? null : (
+          <span id={counterId} className={styles.counter}>
+            {shown.length}/{maxLength}
+          </span>
+        )}
       </div>
       {error ? (
         <p id={errorId} className={styles.error}>

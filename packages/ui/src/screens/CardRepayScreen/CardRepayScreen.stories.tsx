@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { channelLogos } from '../../stories-assets/images';
 import { CardRepayScreen, type CardRepayScreenProps } from './CardRepayScreen';
 
 const cards = [
@@ -62,6 +63,7 @@ const meta = {
   args: {
     state: 'ready',
     amount: 522750,
+    dueDate: '2025-04-13',
     cards,
     selectedCardId: '',
     onSelectCard: fn(),
@@ -95,6 +97,40 @@ export const ChooseCardAndPay: Story = {
     await expect(within(group).getByRole('radio', { name: /BPI/ })).toBeChecked();
     await userEvent.click(canvas.getByRole('button', { name: 'Pay ₱5227.50' }));
     await expect(args.onPay).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** The screen's space for what comes next: the due date, each bank's tile, and the steps after Pay. */
+export const DueDateAndSteps: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('2025-04-13')).toBeVisible();
+    // No logo from the server: each card shows its bank's initials, never a blank square.
+    const tiles = canvas.getByRole('radiogroup').querySelectorAll('svg text');
+    await expect([...tiles].map((tile) => tile.textContent)).toEqual(['BDO', 'BPI']);
+    const steps = canvas.getByRole('region', { name: 'What happens after you pay' });
+    await expect(within(steps).getAllByRole('listitem')).toHaveLength(3);
+    await expect(within(steps).getByText(/^Tap Pay\. If your bank asks for it/)).toBeVisible();
+  },
+};
+
+/** A bank logo from the server shows in place of the initials tile. */
+export const WithBankLogo: Story = {
+  args: {
+    cards: [{ ...cards[0], logo: channelLogos.bank }, cards[1]] as CardRepayScreenProps['cards'],
+    selectedCardId: 'c-1',
+  },
+  play: async ({ canvasElement }) => {
+    const logo = within(canvasElement).getByRole('radiogroup').querySelector('img');
+    await expect(logo).toHaveAttribute('alt', '');
+  },
+};
+
+/** Without a due date the amount stands alone. */
+export const WithoutDueDate: Story = {
+  args: { dueDate: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByText('Due date')).toBeNull();
   },
 };
 

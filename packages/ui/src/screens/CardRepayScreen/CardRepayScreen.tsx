@@ -4,6 +4,7 @@ import { ActionBar, ActionLabel } from '../../components/ActionBar';
 import { Button } from '../../components/Button';
 import { CountdownButton, type CountdownButtonHandle } from '../../components/CountdownButton';
 import { Dialog } from '../../components/Dialog';
+import { LogoTile } from '../../components/LogoTile';
 import { AmountCard } from '../../components/Money/AmountCard';
 import { NavBar } from '../../components/NavBar';
 import { Page } from '../../components/Page';
@@ -11,8 +12,8 @@ import { RadioList } from '../../components/RadioList';
 import { Result } from '../../components/Result';
 import { AsyncScreen } from '../../components/ScreenState';
 import { SmsCodeInput } from '../../components/SmsCodeInput';
-import { useText } from '../../config';
-import { Stack } from '../../layout';
+import { useDates, useText } from '../../config';
+import { Card, Stack } from '../../layout';
 import * as styles from './CardRepayScreen.css';
 
 export const cardRepayStates = ['loading', 'ready', 'failed'] as const;
@@ -25,6 +26,8 @@ export interface RepaymentCardOption {
   bankName: string;
   /** The masked card number as the server sends it. */
   cardNo: string;
+  /** The bank's logo URL, when the server gives one. Default none (a tile of the bank's initials). */
+  logo?: string;
 }
 
 export interface CardRepaySmsProps {
@@ -51,6 +54,8 @@ export interface CardRepayScreenProps {
   state: CardRepayState;
   /** The amount to repay in minor units (written in the brand's money). */
   amount: string | number;
+  /** When the amount is due (the order's repayDate), shown under it. Default none. */
+  dueDate?: string | number;
   /**
    * Why the amount is not known (neither the link nor the order had one): the amount reads as a
    * dash, this message shows, and Pay and the redirect are disabled and described by it. Default none.
@@ -113,13 +118,14 @@ function SmsStep({ sms }: { sms: CardRepaySmsProps }) {
 }
 
 /**
- * Repayment by bank card (spec 2, 4; its layout is ours): the amount, the borrower's cards as a radio
- * group, Pay, the SMS step (code, 60 s countdown with resend, Confirm, Cancel) and the alipay-style
- * redirect button.
+ * Repayment by bank card (spec 2, 4; its layout is ours): the amount and its due date, the borrower's
+ * cards with their banks' logo tiles as a radio group, what happens after Pay, Pay, the SMS step (code,
+ * 60 s countdown with resend, Confirm, Cancel) and the alipay-style redirect button.
  */
 export function CardRepayScreen({
   state,
   amount,
+  dueDate,
   amountMissing,
   cards = [],
   selectedCardId,
@@ -137,8 +143,10 @@ export function CardRepayScreen({
   onBack,
 }: CardRepayScreenProps) {
   const t = useText();
+  const { date } = useDates();
   const busy = paying || redirecting;
   const missingId = useId();
+  const stepsId = useId();
   const describedBy = amountMissing ? missingId : undefined;
   return (
     <Page
@@ -167,7 +175,13 @@ export function CardRepayScreen({
           missingId={missingId}
           // The card list's failure block has its own Try again: one per page.
           amountActions={{ onRetry: state === 'failed' ? undefined : onRetry, onContact }}
-        />
+        >
+          {dueDate && !amountMissing ? (
+            <p className={styles.due}>
+              {t('repayment.dueDate')} <strong className={styles.dueValue}>{date(dueDate)}</strong>
+            </p>
+          ) : null}
+        </AmountCard>
         <AsyncScreen
           state={state}
           layout="list"
@@ -182,6 +196,7 @@ export function CardRepayScreen({
                   label: card.bankName,
                   value: card.id,
                   description: card.cardNo,
+                  icon: <LogoTile name={card.bankName} src={card.logo} />,
                 }))}
                 value={selectedCardId}
                 onChange={onSelectCard}
@@ -205,6 +220,18 @@ export function CardRepayScreen({
               >
                 {t('repayment.payOnline')}
               </Button>
+            ) : null}
+            {cards.length ? (
+              <Card component="section" space="sm" aria-labelledby={stepsId}>
+                <h2 id={stepsId} className={styles.stepsTitle}>
+                  {t('repayment.cardStepsTitle')}
+                </h2>
+                <ol className={styles.steps}>
+                  <li>{t('repayment.cardStep1')}</li>
+                  <li>{t('repayment.cardStep2', { action: t('repayment.pay') })}</li>
+                  <li>{t('repayment.cardStep3')}</li>
+                </ol>
+              </Card>
             ) : null}
           </Stack>
         </AsyncScreen>

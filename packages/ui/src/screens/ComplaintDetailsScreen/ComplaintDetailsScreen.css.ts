@@ -12,25 +12,11 @@ export const tags = style({
 
 export const description = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
 
-export const descriptionHead = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'baseline',
-  justifyContent: 'space-between',
-  gap: vars.space.xs,
-});
-
 export const label = style({
   margin: 0,
   fontSize: vars.font.sizeSm,
   fontWeight: vars.font.weightBold,
   color: vars.color.textSecondary,
-});
-
-export const counter = style({
-  fontSize: vars.font.sizeXs,
-  color: vars.color.textSecondary,
-  fontVariantNumeric: 'tabular-nums',
 });
 
 // The borrower's words as written: line breaks kept, long words broken only when wider than the line.

@@ -1,4 +1,3 @@
-import { COMPLAINT_TEXT_MAX } from '@loan/core';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { NavBar } from '../../components/NavBar';
@@ -33,7 +32,7 @@ export interface ComplaintDetailsScreenProps {
   type: string;
   /** The sub type, when there is one. Default none. */
   sonType?: string;
-  /** What the borrower wrote (read-only, with its counter out of 200). */
+  /** What the borrower wrote (read-only, without a counter). */
   content: string;
   /** The borrower's images. Default none. */
   images?: readonly string[];
@@ -50,7 +49,7 @@ export interface ComplaintDetailsScreenProps {
 }
 
 /**
- * A complaint (spec 2, 4): type and sub type, the text read-only with its counter, the images (tap to
+ * A complaint (spec 2, 4): type and sub type, the text read-only, the images (tap to
  * enlarge), the 'Process Result' block when there is a result (answered by customer service), and the
  * rating modal whose mask does not close it.
  */
@@ -83,14 +82,9 @@ export function ComplaintDetailsScreen({
                 </li>
               ) : null}
             </ul>
-            {/* Read-only: text, not a field that looks editable; the spec's counter stays beside its label. */}
+            {/* Read-only: text, not a field that looks editable, and no n/200 counter (nothing is typed here). */}
             <div className={styles.description}>
-              <div className={styles.descriptionHead}>
-                <h2 className={styles.label}>{t('complaint.description')}</h2>
-                <span className={styles.counter}>
-                  {t('complaint.counter', { count: content.length, max: COMPLAINT_TEXT_MAX })}
-                </span>
-              </div>
+              <h2 className={styles.label}>{t('complaint.description')}</h2>
               <p className={styles.content}>{content}</p>
             </div>
             <ImageGallery images={images} of="complaint" />

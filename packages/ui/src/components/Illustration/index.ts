@@ -1,0 +1,1 @@
+export { Illustration, type IllustrationName, type IllustrationProps, illustrations } from './Illustration';

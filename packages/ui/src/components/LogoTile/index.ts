@@ -1,0 +1,1 @@
+export { initialsOf, LogoTile, type LogoTileProps } from './LogoTile';
