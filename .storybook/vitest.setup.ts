@@ -28,9 +28,14 @@ const shotPhones = import.meta.env.VITE_STORY_WIDTHS
   ? phones.filter((phone) => import.meta.env.VITE_STORY_WIDTHS.split(',').includes(String(phone.width)))
   : phones;
 
+// Baselines are shot at rest: a play function's clicks and programmatic focus leave no ring, except in a
+// story about focus, whose name says so (Keyboard Choice, Focus Trap): its ring is what it shows.
+const showsFocus = (name: string) => /focus|keyboard/i.test(name);
+
 afterEach(async (context) => {
   if (context.task.result?.state === 'fail') return;
   const story = context.task.name.replace(/[^\w-]+/g, '-');
+  const atRest = !showsFocus(context.task.name);
   const { innerWidth: width, innerHeight: height } = window;
   // A story drawn for another viewport (a desktop one) keeps its one shot at that size.
   const sizes = width === phones[0]?.width ? shotPhones : [{ width, height, suffix: '' }];
@@ -40,13 +45,19 @@ afterEach(async (context) => {
         await page.viewport(size.width, size.height);
       for (const id of shotBrands) {
         setStoryBrand(id);
+        if (atRest && document.activeElement instanceof HTMLElement) document.activeElement.blur();
         // Two frames: React commits the brand's text, then the browser paints it.
         await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
         // Chromium paints only the viewport: grow it to the page's height so a long screen is captured whole.
-        const full = Math.ceil(document.documentElement.scrollHeight);
+        // A modal dialog covers the viewport and holds the page still: the shot is that viewport, as a
+        // borrower sees it (the body is clipped to it), not the page below the dialog's backdrop.
+        const modal = document.querySelector(':modal') !== null;
+        if (modal) document.body.style.cssText += ';height:100vh;overflow:hidden';
+        const full = modal ? 0 : Math.ceil(document.documentElement.scrollHeight);
         if (full > size.height) await page.viewport(size.width, full);
         await expect(page.elementLocator(document.body)).toMatchScreenshot(`${story}-${id}${size.suffix}`);
         if (full > size.height) await page.viewport(size.width, size.height);
+        if (modal) document.body.style.removeProperty('height'), document.body.style.removeProperty('overflow');
       }
     }
   } finally {

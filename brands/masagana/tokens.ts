@@ -1,6 +1,9 @@
 import type { BrandTokens } from '@loan/ui';
 
-/** Maroon with warm gold; text on brand >= 4.5:1, focus ring a blue the maroon does not hide. */
+/**
+ * Maroon with warm gold; text on brand >= 4.5:1. The focus ring is the brand's dark gold (>= 4:1 on every
+ * light surface): a blue ring read as another app's colour on maroon.
+ */
 export const tokens: BrandTokens = {
   color: {
     brand: '#8a1538',
@@ -16,7 +19,7 @@ export const tokens: BrandTokens = {
     disabled: '#e0d8da',
     onDisabled: '#4f4347',
     warning: '#8a4b00',
-    focus: '#1a56db',
+    focus: '#9a6700',
   },
   radius: { sm: '8px', md: '12px', lg: '20px' },
 };

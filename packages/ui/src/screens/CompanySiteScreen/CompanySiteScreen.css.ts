@@ -79,7 +79,7 @@ export const main = style({
   maxWidth: '1040px',
   margin: '0 auto',
   // Focus lands here programmatically when the section changes; the content shows where it is.
-  ':focus': { outline: 'none' },
+  ':focus-visible': { outline: 'none' },
 });
 
 export const content = style({

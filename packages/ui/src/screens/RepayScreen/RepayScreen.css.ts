@@ -23,7 +23,7 @@ export const channelRow = style({
   font: 'inherit',
   textAlign: 'left',
   cursor: 'pointer',
-  ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  ':focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
 });
 
 export const channelName = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
