@@ -52,16 +52,16 @@ afterEach(async (context) => {
         // A modal dialog covers the viewport and holds the page still: the shot is that viewport, as a
         // borrower sees it (the body is clipped to it), not the page below the dialog's backdrop.
         const modal = document.querySelector(':modal') !== null;
-        if (modal) document.body.style.cssText += ';height:100vh;overflow:hidden';
+        if (modal) Object.assign(document.body.style, { height: '100vh', overflow: 'hidden' });
         const full = modal ? 0 : Math.ceil(document.documentElement.scrollHeight);
         if (full > size.height) await page.viewport(size.width, full);
         await expect(page.elementLocator(document.body)).toMatchScreenshot(`${story}-${id}${size.suffix}`);
         if (full > size.height) await page.viewport(size.width, size.height);
-        if (modal) document.body.style.removeProperty('height'), document.body.style.removeProperty('overflow');
       }
     }
   } finally {
-    // The next story starts at the viewport this one had.
+    // The next story starts at the viewport this one had, with the body unclipped.
+    Object.assign(document.body.style, { height: '', overflow: '' });
     if (window.innerWidth !== width || window.innerHeight !== height) await page.viewport(width, height);
     setStoryBrand(undefined);
   }
