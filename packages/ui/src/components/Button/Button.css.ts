@@ -3,7 +3,11 @@ import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 import { narrow } from '../../utils/reflow';
 
-export const buttonVariants = ['primary', 'secondary'] as const;
+/**
+ * Weight, one primary per screen (docs/decisions/focus-and-weight.md): `primary` filled in the brand's
+ * colour; `secondary` an outline in the neutral border colour, brand text; `tertiary` text only.
+ */
+export const buttonVariants = ['primary', 'secondary', 'tertiary'] as const;
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 
@@ -36,11 +40,23 @@ export const button = recipe({
         color: vars.color.onBrand,
         selectors: { '&:active:not([aria-disabled="true"])': { background: vars.color.brandPressed } },
       },
+      // A lighter outline than the brand's: next to a filled primary it reads as the other way, not a rival.
       secondary: {
         background: vars.color.surface,
         color: vars.color.brand,
-        borderColor: vars.color.brand,
+        borderColor: vars.color.border,
         selectors: { '&:active:not([aria-disabled="true"])': { background: vars.color.brandSoft } },
+      },
+      // A way on inside content (call, see more): no box at all, still a full touch target.
+      tertiary: {
+        background: 'transparent',
+        color: vars.color.brand,
+        paddingLeft: vars.space.sm,
+        paddingRight: vars.space.sm,
+        selectors: {
+          '&:hover:not([aria-disabled="true"])': { textDecoration: 'underline' },
+          '&:active:not([aria-disabled="true"])': { background: vars.color.brandSoft },
+        },
       },
     },
     block: { true: { display: 'flex', width: '100%' } },

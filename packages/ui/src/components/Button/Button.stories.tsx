@@ -23,6 +23,28 @@ export const Primary: Story = {
 
 export const Secondary: Story = { args: { variant: 'secondary', children: 'Cancel' } };
 
+/** A way on inside content, beside a screen's one primary: text only, the touch target kept. */
+export const Tertiary: Story = {
+  args: { variant: 'tertiary', children: 'Call 0917 123 4567' },
+  play: async ({ args, canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Call 0917 123 4567' });
+    await expect(getComputedStyle(button).backgroundColor).toBe('rgba(0, 0, 0, 0)');
+    await expect(button.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    await userEvent.click(button);
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Tab shows the ring in the brand's focus colour; a click does not (Primary's shot has none). */
+export const KeyboardFocus: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.tab();
+    const button = within(canvasElement).getByRole('button', { name: 'Next' });
+    await expect(button).toHaveFocus();
+    await expect(button).toHaveStyle({ outlineStyle: 'solid', outlineWidth: '3px' });
+  },
+};
+
 export const Disabled: Story = {
   args: { disabled: true },
   play: async ({ args, canvasElement }) => {

@@ -20,9 +20,13 @@ export const money = recipe({
         letterSpacing: '-0.01em',
       },
     },
+    // One token per tone on every screen (docs/decisions/focus-and-weight.md): neutral takes the text it sits
+    // in (the text colour on a surface, onBrand on a primary button), so no screen paints amounts in brand.
     tone: {
       neutral: {},
+      due: { color: vars.color.warning },
       critical: { color: vars.color.danger },
+      success: { color: vars.color.success },
     },
   },
   defaultVariants: { size: 'inline', tone: 'neutral' },

@@ -44,6 +44,34 @@ export const HeroOverdue: Story = {
   args: { size: 'hero', tone: 'critical' },
 };
 
+/** Each tone is one token on every screen: neutral the surrounding text, due warning, overdue danger, paid success. */
+export const Tones: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 8 }}>
+      {moneyTones.map((tone) => (
+        <Money key={tone} {...args} tone={tone} data-tone={tone} />
+      ))}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const root = getComputedStyle(canvasElement);
+    const colour = (token: string) => {
+      const probe = document.createElement('span');
+      probe.style.color = root.getPropertyValue(`--loan-color-${token}`);
+      canvasElement.append(probe);
+      const value = getComputedStyle(probe).color;
+      probe.remove();
+      return value;
+    };
+    const shown = (tone: string) =>
+      getComputedStyle(canvasElement.querySelector(`[data-tone="${tone}"]`) as Element).color;
+    await expect(shown('neutral')).toBe(colour('text'));
+    await expect(shown('due')).toBe(colour('warning'));
+    await expect(shown('critical')).toBe(colour('danger'));
+    await expect(shown('success')).toBe(colour('success'));
+  },
+};
+
 /** No amount from the server: a dash that a screen reader reads as the amount being unavailable. */
 export const Unknown: Story = {
   args: { size: 'hero', amount: undefined },

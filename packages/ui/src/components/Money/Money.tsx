@@ -9,7 +9,7 @@ import * as styles from './Money.css';
 export const moneySizes = ['inline', 'hero'] as const;
 export type MoneySize = (typeof moneySizes)[number];
 
-export const moneyTones = ['neutral', 'critical'] as const;
+export const moneyTones = ['neutral', 'due', 'critical', 'success'] as const;
 export type MoneyTone = (typeof moneyTones)[number];
 
 export interface MoneyProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'children'> {
@@ -21,7 +21,10 @@ export interface MoneyProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'child
   amount: string | number | null | undefined;
   /** `'hero'` (large, shrinks to fit its `fitBox` below 360 px) or `'inline'`. Default `'inline'`. */
   size?: MoneySize;
-  /** `'critical'` colours an amount that is overdue. Default `'neutral'`. */
+  /**
+   * `'due'` an amount due soon (warning), `'critical'` one overdue (danger), `'success'` one paid; `'neutral'`
+   * takes the colour of the text it sits in. Default `'neutral'`.
+   */
   tone?: MoneyTone;
 }
 

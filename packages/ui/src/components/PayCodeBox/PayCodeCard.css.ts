@@ -35,4 +35,5 @@ export const total = style({
   borderTop: `1px solid ${vars.color.border}`,
 });
 
-export const amount = style({ margin: 0, color: vars.color.brand });
+// The text colour, as every neutral amount of the kit (Money's tones): brand is for actions.
+export const amount = style({ margin: 0, color: vars.color.text });

@@ -50,7 +50,8 @@ export const limit = style({ display: 'flex', flexDirection: 'column' });
 export const range = style({
   fontSize: vars.font.sizeXl,
   fontWeight: vars.font.weightBold,
-  color: vars.color.brand,
+  // An amount: the text colour, as every neutral amount of the kit (Money's tones).
+  color: vars.color.text,
   overflowWrap: 'break-word',
   selectors: { [`${card}[data-state="disabled"] &`]: { color: vars.color.textSecondary } },
 });

@@ -79,7 +79,14 @@ export function ProductCard({
         <Heading id={nameId} className={styles.name}>
           {name}
         </Heading>
-        <Button className={styles.action} disabled={disabled} aria-describedby={nameId} onClick={onSelect}>
+        {/* Secondary: a list of cards is a list of choices; the screen's one primary is its own. */}
+        <Button
+          className={styles.action}
+          variant="secondary"
+          disabled={disabled}
+          aria-describedby={nameId}
+          onClick={onSelect}
+        >
           {buttonText ?? t('kit.apply')}
         </Button>
       </div>

@@ -245,7 +245,7 @@ export function LoanDetailScreen({
               ) : null}
               {details.length > 0 ? <DetailRows rows={details} aria-label={t('loan.details')} /> : null}
               {telephone ? (
-                <Button variant="secondary" block onClick={onCall}>
+                <Button variant="tertiary" block onClick={onCall}>
                   {t('loan.callPhone', { phone: telephone })}
                 </Button>
               ) : null}
