@@ -40,7 +40,8 @@ export function brandPlugin(id = process.env.VITE_BRAND || 'default'): Plugin {
   let config: ResolvedConfig | undefined;
   return {
     name: 'loan-brand',
-    async config() {
+    async config(_user, { command }) {
+      // Loading the registry runs defineBrand on every brand here, which throws on an unsound config.
       const registry = await loadRegistry();
       folder = chosenBrand(registry, id);
       const sandbox = `http://127.0.0.1:${process.env.SANDBOX_PORT ?? 8787}`;
@@ -48,6 +49,8 @@ export function brandPlugin(id = process.env.VITE_BRAND || 'default'): Plugin {
       const proxy = Object.fromEntries([...bases, '/__sandbox'].map((base) => [base, sandbox]));
       return {
         resolve: { alias: [{ find: /^@brand(\/.*)?$/, replacement: `${join(brandsDir, id)}$1` }] },
+        // ...so a build's browser bundle leaves the checks out (docs/decisions/field-cost.md); dev keeps them.
+        define: command === 'build' ? { __LOAN_BRAND_CHECKED__: 'true' } : {},
         server: { proxy },
         preview: { proxy },
       };

@@ -1,4 +1,4 @@
-import { followPayUrl, knownAmount, loanApi, messagesFor, type OrderRef } from '@loan/core';
+import { followPayUrl, generateVcode, knownAmount, messagesFor, type OrderRef } from '@loan/core';
 import { toast } from '@loan/ui';
 import { http } from './api';
 import { brand } from './brand';
@@ -6,7 +6,6 @@ import { bridge } from './bridge';
 import { failureText } from './failure';
 import { useSubmitLock } from './submitLock';
 
-const loan = loanApi(http);
 const t = messagesFor(brand);
 
 /**
@@ -26,7 +25,8 @@ export function useChannelPayment(ref: OrderRef, amount: unknown, options: { rol
     }
     return run(async () => {
       try {
-        const payUrl = await loan.generateVcode({
+        // The call alone, not loanApi: the screen's chunk then carries none of the loan shapes its data chunk has.
+        const payUrl = await generateVcode(http, {
           ...ref,
           // The amount goes back as the server sent it (a number stays a number), once it is known.
           amount: typeof amount === 'number' ? amount : known,

@@ -12,6 +12,7 @@ export * from './bank';
 export * from './calls';
 export * from './complaint';
 export * from './events';
+export * from './generateVcode';
 export * from './goya';
 export * from './loan';
 export {

@@ -1,15 +1,15 @@
 import * as v from 'valibot';
-import { AGREEMENT_SCENE, ROLLOVER_FLAG } from '../constants';
+import { AGREEMENT_SCENE } from '../constants';
 import { type CallDef, call } from '../http/call';
 import type { Http } from '../http/client';
 import { list, str } from '../http/decode';
+import { type GenerateVcodeInput, generateVcode, generateVcodeCall } from './generateVcode';
 import { agreement, loanConfirm, orderDetails, repaymentInfo } from './loanShapes';
 import { none } from './shapes';
 
 // Path constants of spec 7 under the brand's base URL (a brand may store them obfuscated; `decodePath`).
 const villagesPath = '/domestic/villages';
 const loanPlayDetailPath = '/v3/installment/loan-play-detail';
-const generateVcodePath = '/v3/loan-details/generate-vcode';
 const loanDetailConfirmPath = '/v3/loan-confirm/loan-detail-confirm';
 const contractPath = '/v3/contract/contract';
 const contractJumpPath = '/v3/contract/contract-jump';
@@ -33,11 +33,7 @@ export const loanCalls = {
     path: loanPlayDetailPath,
     schema: repaymentInfo,
   },
-  generateVcode: {
-    ...newStyle,
-    path: generateVcodePath,
-    schema: /*#__PURE__*/ v.object({ payUrl: str }),
-  },
+  generateVcode: generateVcodeCall,
   loanDetailConfirm: {
     ...newStyle,
     path: loanDetailConfirmPath,
@@ -70,14 +66,7 @@ export function loanApi(http: Http) {
     villages: (ref: OrderRef) => call(http, loanCalls.villages, ref),
     playDetail: (ref: OrderRef) => call(http, loanCalls.loanPlayDetail, ref),
     /** generate-vcode: the pay URL of a channel; `rollover` adds isDelay=1 (spec 7). */
-    generateVcode: (
-      input: OrderRef & { amount: string | number; channelNumber: string | number; rollover?: boolean },
-    ) => {
-      const { rollover, ...rest } = input;
-      return call(http, loanCalls.generateVcode, rollover ? { ...rest, isDelay: ROLLOVER_FLAG } : rest, {
-        loading: true,
-      }).then((d) => d.payUrl);
-    },
+    generateVcode: (input: GenerateVcodeInput) => generateVcode(http, input),
     confirmDetail: (productId: string) => call(http, loanCalls.loanDetailConfirm, { productId }),
     contracts: (productId: string) =>
       call(http, loanCalls.contract, { productId, scene: AGREEMENT_SCENE }).then((d) => d.data),
