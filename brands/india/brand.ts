@@ -168,6 +168,8 @@ export const indiaBrand: BrandConfig = defineBrand({
     mobile: indianMobile,
     money: intlMoney('en-IN', 'INR'),
     keyFactStatement: true,
+    // The RBI's key fact statement states the APR: the cost sentence beside Next does too.
+    costDisclosure: 'apr',
     // Due dates are India's days, on a phone set to any zone.
     timeZone: 'Asia/Kolkata',
   },

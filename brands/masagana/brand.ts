@@ -158,6 +158,8 @@ export const masaganaBrand: BrandConfig = defineBrand({
     mobile: philippineMobile,
     money: intlMoney('en-PH', 'PHP'),
     paymentGuide: 'philippines',
+    // The Truth in Lending Act asks for the finance charge: the cost sentence beside Next states it.
+    costDisclosure: 'financeCharge',
     // Due dates are the Philippines' days, on a phone set to any zone.
     timeZone: 'Asia/Manila',
   },

@@ -103,6 +103,18 @@ export const orderDetails = /*#__PURE__*/ v.object({
   // days overdue, the hero of a repaying or overdue order. Secondary: without them the page shows none.
   repayAmount: optionalNumeric,
   overdueDays: flag,
+  // Ours (the spec's order details carry no dates; docs/decisions/timeline-and-cost.md): the dates of the
+  // loan's steps, as repayment info writes its repayDate (YYYY-MM-DD or a timestamp), and the plan's
+  // instalments with a paid flag. Secondary: a step without its date shows without one.
+  applyTime: optionalText,
+  approveTime: optionalText,
+  loanTime: optionalText,
+  repayDate: optionalText,
+  repaidTime: optionalText,
+  repayPlan: /*#__PURE__*/ soft(
+    list(v.object({ title: optionalText, amount: optionalNumeric, time: optionalText, paid: flag })),
+    undefined,
+  ),
 });
 
 export type DetailRow = v.InferOutput<typeof detailRow>;

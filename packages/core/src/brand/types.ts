@@ -28,6 +28,13 @@ export interface MarketRules {
    */
   keyFactStatement?: boolean;
   /**
+   * What loan confirm's cost sentence adds beside Next where the market's rules ask for it: `'apr'` the
+   * annual percentage rate (India: the RBI's key fact statement), `'financeCharge'` the finance charge,
+   * every interest and fee in money (the Philippines: the Truth in Lending Act). Absent: the sentence
+   * says what is borrowed and repaid only (the spec's product). docs/decisions/timeline-and-cost.md.
+   */
+  costDisclosure?: 'apr' | 'financeCharge';
+  /**
    * The local payment guide on payment instructions: `'philippines'` is GCash, Maya and 7-Eleven bill
    * payment (spec 2). Absent: the page shows the generic e-wallet and QR steps only (no PH channels).
    */

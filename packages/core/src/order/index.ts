@@ -1,2 +1,3 @@
 export * from './confirm';
 export * from './order';
+export * from './timeline';
