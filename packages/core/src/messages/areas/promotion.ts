@@ -23,6 +23,16 @@ export const spec = {
   'promotion.downloadText': 'Install the app and sign in with the mobile number you registered.',
   'promotion.download': 'Download the app',
   'promotion.loadingApp': "Loading the app's details",
+  // ours (issue 24 item 4): the download page's three benefits and its store badges (generic glyphs,
+  // the stores' names as text: the badge's accessible name is its visible text).
+  'promotion.benefitsTitle': 'Why get the app',
+  'promotion.benefitApply': 'Apply in a few steps on your phone',
+  'promotion.benefitPayout': 'Your loan sent to your bank account',
+  'promotion.benefitSecure': 'Your data kept private and secure',
+  'promotion.storeGetItOn': 'Get it on',
+  'promotion.storeGooglePlay': 'Google Play',
+  'promotion.storeDownloadOn': 'Download on the',
+  'promotion.storeAppStore': 'App Store',
 } as const;
 
 // English, written to docs/copy.md (issue 24): sentence case, one verb per action; the rest is the spec's.

@@ -1,25 +1,23 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
-// The app's name and its download, centred on the page: a hero, not a card (no surface of its own);
-// a Stack at Page's inset, with room above and below.
+// The app's name and what it says, centred: a hero, not a card (no surface of its own).
 export const hero = style({ textAlign: 'center' });
 
+// The logo tile lifted off the page, as an app icon is.
 export const logo = style({
   display: 'block',
-  width: '88px',
-  height: '88px',
-  borderRadius: vars.radius.lg,
-  objectFit: 'cover',
-  background: vars.color.brandSoft,
+  borderRadius: vars.radius.md,
   boxShadow: vars.shadow.card,
+  marginBottom: vars.space.xs,
 });
 
 export const appName = style({
-  margin: `${vars.space.xs} 0 0`,
+  margin: 0,
   fontSize: vars.font.sizeXl,
   fontWeight: vars.font.weightBold,
   color: vars.color.text,
+  overflowWrap: 'anywhere',
 });
 
 export const headline = style({
@@ -35,7 +33,70 @@ export const subtitle = style({
   color: vars.color.textSecondary,
 });
 
-export const actions = style({
-  alignSelf: 'stretch',
-  paddingTop: vars.space.md,
+export const benefitsTitle = style({
+  margin: 0,
+  fontSize: vars.font.sizeMd,
+  fontWeight: vars.font.weightBold,
+  color: vars.color.text,
 });
+
+export const benefits = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const benefit = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  fontSize: vars.font.sizeSm,
+  color: vars.color.text,
+});
+
+export const benefitIcon = style({
+  display: 'grid',
+  placeItems: 'center',
+  flex: 'none',
+  width: '40px',
+  height: '40px',
+  borderRadius: vars.radius.pill,
+  background: vars.color.brandSoft,
+  color: vars.color.brand,
+});
+
+// Two badges side by side, each at least a touch target high; they wrap one under the other when narrow.
+export const stores = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+});
+
+export const store = style({
+  flex: '1 1 140px',
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minHeight: '52px',
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  border: 'none',
+  borderRadius: vars.radius.md,
+  background: vars.color.text,
+  color: vars.color.surface,
+  fontFamily: 'inherit',
+  textAlign: 'left',
+  cursor: 'pointer',
+  selectors: {
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:active': { opacity: 0.85 },
+  },
+});
+
+export const storeText = style({ display: 'flex', flexDirection: 'column', lineHeight: 1.2 });
+
+export const storeOver = style({ fontSize: vars.font.sizeXs });
+
+export const storeName = style({ fontSize: vars.font.sizeMd, fontWeight: vars.font.weightBold });

@@ -1,10 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { productLogo as logo } from '../../stories-assets/images';
 import { PromotionDownloadScreen } from './PromotionDownloadScreen';
-
-const logo = `data:image/svg+xml;utf8,${encodeURIComponent(
-  '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="#1a56db"/><rect x="14" y="20" width="36" height="24" rx="4" fill="#fff"/></svg>',
-)}`;
 
 const meta = {
   title: 'Screens/PromotionDownload',
@@ -43,7 +40,20 @@ export const Ready: Story = {
   },
 };
 
-/** A template with only a name and a URL (a channel link's): a plain tile and the page's own lines. */
+/** The page's room for what the borrower needs next: three reasons to get the app and both stores' badges. */
+export const BenefitsAndStoreBadges: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const benefits = canvas.getByRole('region', { name: 'Why get the app' });
+    await expect(within(benefits).getAllByRole('listitem')).toHaveLength(3);
+    // Each badge is a button named by its visible text; both follow the template's one URL.
+    await userEvent.click(canvas.getByRole('button', { name: 'Get it on Google Play' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Download on the App Store' }));
+    await expect(args.onDownload).toHaveBeenCalledTimes(2);
+  },
+};
+
+/** A template with only a name and a URL (a channel link's): the name's initials tile and the page's own lines. */
 export const WithoutLogoAndTexts: Story = {
   args: { appName: 'Peso Cash Lite', logo: undefined, headline: undefined, subtitle: undefined },
   play: async ({ canvasElement }) => {
@@ -51,5 +61,7 @@ export const WithoutLogoAndTexts: Story = {
     await expect(canvas.getByRole('heading', { name: 'Peso Cash Lite' })).toBeVisible();
     await expect(canvas.getByText('Download the app to get your loan')).toBeVisible();
     await expect(canvas.queryByRole('img')).toBeNull();
+    // Never a blank square: the app name's initials in the brand's colours.
+    await expect(canvasElement.querySelector('svg text')).toHaveTextContent('PC');
   },
 };
