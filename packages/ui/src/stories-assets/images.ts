@@ -13,18 +13,18 @@ export const productLogo = svg(
   '<rect width="64" height="64" rx="14" fill="teal"/><path d="M16 44V20h8l8 14 8-14h8v24h-7V31l-9 14-9-14v13z" fill="white"/>',
 );
 
-/** A second product logo, 64x64. */
+/** A second product logo, 64x64: a wallet with a coin. */
 export const productLogoAlt = svg(
   64,
   64,
-  '<rect width="64" height="64" rx="14" fill="darkslateblue"/><circle cx="32" cy="32" r="16" fill="gold"/>',
+  '<rect width="64" height="64" rx="14" fill="darkslateblue"/><rect x="12" y="20" width="40" height="28" rx="6" fill="white"/><path d="M12 26h40v6H12z" fill="lightsteelblue"/><circle cx="42" cy="40" r="5" fill="gold"/>',
 );
 
-/** A third product logo, 64x64. */
+/** A third product logo, 64x64: a rising bar chart. */
 export const productLogoThird = svg(
   64,
   64,
-  '<rect width="64" height="64" rx="14" fill="firebrick"/><path d="M18 40l14-18 14 18z" fill="white"/>',
+  '<rect width="64" height="64" rx="14" fill="firebrick"/><path d="M16 46h8V34h-8zm12 0h8V26h-8zm12 0h8V18h-8z" fill="white"/><path d="M14 50h36v3H14z" fill="mistyrose"/>',
 );
 
 /** Payment channel logos, 64x64. */
@@ -46,58 +46,58 @@ export const channelLogos = {
   ),
 } as const;
 
-/** A wide channel banner image (payment code page), 240x120. */
+/** A wide channel banner image (payment code page), 240x120: a store counter with a pay slip. */
 export const channelImage = svg(
   240,
   120,
-  '<rect width="240" height="120" rx="12" fill="aliceblue"/><rect x="16" y="36" width="48" height="48" rx="10" fill="royalblue"/><path d="M80 48h120v8H80zm0 18h90v8H80z" fill="steelblue"/>',
+  '<rect width="240" height="120" rx="12" fill="aliceblue"/><path d="M0 84h240v36H0z" fill="lightsteelblue"/><rect x="24" y="24" width="64" height="60" rx="6" fill="royalblue"/><path d="M32 34h48v6H32zm0 12h32v4H32z" fill="white"/><rect x="120" y="18" width="72" height="80" rx="4" fill="white"/><path d="M130 32h52v5h-52zm0 12h40v4h-40zm0 10h44v4h-44zm0 18h52v8h-52z" fill="steelblue"/><circle cx="206" cy="34" r="10" fill="seagreen"/><path d="m201 34 4 4 6-7" fill="none" stroke="white" stroke-width="2.5"/>',
 );
 
-/** Photos for the image picker, 120x120, each distinct. */
+/** Photos for the image picker and complaint evidence, 120x120, each distinct: receipts and screenshots. */
 export const photos = [
   svg(
     120,
     120,
-    '<rect width="120" height="120" fill="lightsteelblue"/><circle cx="40" cy="40" r="16" fill="gold"/><path d="M0 120 50 60l30 30 20-20 20 20v30z" fill="seagreen"/>',
+    '<rect width="120" height="120" fill="whitesmoke"/><rect x="14" y="10" width="92" height="100" rx="8" fill="white"/><circle cx="60" cy="38" r="14" fill="seagreen"/><path d="m53 38 5 5 9-10" fill="none" stroke="white" stroke-width="3"/><path d="M30 62h60v6H30zm8 12h44v4H38zm-8 10h60v4H30z" fill="silver"/><rect x="30" y="92" width="60" height="10" rx="5" fill="seagreen"/>',
   ),
   svg(
     120,
     120,
-    '<rect width="120" height="120" fill="wheat"/><rect x="20" y="30" width="80" height="60" fill="sienna"/>',
+    '<rect width="120" height="120" fill="tan"/><path d="M34 8h52v96l-6-4-7 4-6-4-7 4-6-4-7 4-6-4-7 4z" fill="white"/><path d="M42 20h36v5H42zm0 14h24v3H42zm0 8h30v3H42zm0 8h20v3H42zm0 14h36v6H42z" fill="dimgray"/>',
   ),
   svg(
     120,
     120,
-    '<rect width="120" height="120" fill="lavender"/><circle cx="60" cy="60" r="36" fill="slateblue"/>',
+    '<rect width="120" height="120" fill="white"/><path d="M0 0h120v18H0z" fill="gainsboro"/><rect x="10" y="28" width="70" height="24" rx="10" fill="gainsboro"/><rect x="40" y="60" width="70" height="20" rx="10" fill="dodgerblue"/><rect x="10" y="88" width="56" height="20" rx="10" fill="gainsboro"/>',
   ),
   svg(
     120,
     120,
-    '<rect width="120" height="120" fill="honeydew"/><path d="M10 100 60 20l50 80z" fill="olivedrab"/>',
+    '<rect width="120" height="120" fill="white"/><path d="M0 0h120v24H0z" fill="steelblue"/><path d="M12 34h96v1H12zm0 14h96v1H12zm0 14h96v1H12zm0 14h96v1H12zm0 14h96v1H12z" fill="lightgray"/><path d="M12 38h40v5H12zm64 0h32v5H76zM12 52h34v5H12zm70 0h26v5H82zM12 66h44v5H12zm64 0h32v5H76z" fill="gray"/><path d="M12 80h38v5H12zm72 0h24v5H84z" fill="crimson"/>',
   ),
   svg(
     120,
     120,
-    '<rect width="120" height="120" fill="mistyrose"/><rect x="30" y="30" width="60" height="60" rx="30" fill="indianred"/>',
+    '<rect width="120" height="120" fill="white"/><g fill="indianred"><circle cx="20" cy="20" r="8"/><circle cx="20" cy="50" r="8"/><circle cx="20" cy="80" r="8"/><circle cx="20" cy="110" r="8"/></g><path d="M36 16h50v5H36zm0 30h46v5H36zm0 30h52v5H36zm0 30h42v5H36z" fill="dimgray"/><path d="M36 24h24v3H36zm0 30h24v3H36zm0 30h24v3H36z" fill="silver"/>',
   ),
   svg(
     120,
     120,
-    '<rect width="120" height="120" fill="lightcyan"/><path d="M0 70h120v50H0z" fill="cadetblue"/>',
+    '<rect width="120" height="120" fill="lightcyan"/><rect x="26" y="18" width="68" height="68" rx="6" fill="white"/><path d="M34 26h16v16H34zm36 0h16v16H70zM34 62h16v16H34zm22-36h8v8h-8zm0 16h8v8h-8zm8 8h8v8h-8zm-8 16h8v8h-8zm16 0h8v8h-8zm8-8h8v8h-8z" fill="black"/><rect x="26" y="94" width="68" height="12" rx="6" fill="cadetblue"/>',
   ),
   svg(
     120,
     120,
-    '<rect width="120" height="120" fill="beige"/><path d="M20 20h30v80H20zm50 0h30v80H70z" fill="peru"/>',
+    '<rect width="120" height="120" fill="beige"/><rect x="12" y="20" width="96" height="80" rx="4" fill="white"/><path d="M20 30h50v5H20zm0 12h70v3H20zm0 8h60v3H20zm0 8h66v3H20z" fill="peru"/><circle cx="84" cy="78" r="14" fill="none" stroke="firebrick" stroke-width="3"/><path d="M76 78h16" stroke="firebrick" stroke-width="3"/>',
   ),
   svg(
     120,
     120,
-    '<rect width="120" height="120" fill="thistle"/><circle cx="60" cy="60" r="20" fill="purple"/>',
+    '<rect width="120" height="120" fill="white"/><path d="M0 0h120v28H0z" fill="thistle"/><rect x="12" y="40" width="96" height="24" rx="6" fill="mistyrose"/><circle cx="26" cy="52" r="6" fill="crimson"/><path d="M38 49h56v6H38zM12 76h96v4H12zm0 10h70v4H12z" fill="gray"/>',
   ),
   svg(
     120,
     120,
-    '<rect width="120" height="120" fill="palegreen"/><path d="M60 10 110 60 60 110 10 60z" fill="darkgreen"/>',
+    '<rect width="120" height="120" fill="honeydew"/><rect x="12" y="12" width="96" height="48" rx="8" fill="seagreen"/><path d="M22 24h30v4H22zm0 12h54v10H22z" fill="white"/><path d="M12 72h96v10H12zm0 16h96v10H12z" fill="white"/><path d="M18 75h40v4H18zm0 16h34v4H18z" fill="darkgreen"/>',
   ),
 ] as const;

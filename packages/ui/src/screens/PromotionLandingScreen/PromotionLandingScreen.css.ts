@@ -1,42 +1,46 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
+// The offer first: the brand's name in a row, a large headline and the template's line (the amount on
+// offer, typically) in the brand's colour; a rounded soft panel inside the page's inset.
 export const hero = style({
   display: 'flex',
   flexDirection: 'column',
-  alignItems: 'center',
+  alignItems: 'flex-start',
   gap: vars.space.xs,
-  padding: `${vars.space.lg} ${vars.space.md}`,
-  textAlign: 'center',
+  padding: vars.space.lg,
+  borderRadius: vars.radius.lg,
   background: vars.color.brandSoft,
+  overflowWrap: 'anywhere',
 });
 
-export const logo = style({
-  display: 'block',
-  width: '56px',
-  height: '56px',
-  borderRadius: vars.radius.md,
-  objectFit: 'cover',
+export const brandRow = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  marginBottom: vars.space.xs,
 });
 
 export const appName = style({
   margin: 0,
-  fontSize: vars.font.sizeSm,
+  fontSize: vars.font.sizeMd,
   fontWeight: vars.font.weightBold,
-  color: vars.color.textSecondary,
+  color: vars.color.text,
 });
 
 export const headline = style({
   margin: 0,
-  fontSize: vars.font.sizeXl,
+  fontSize: vars.font.sizeXxl,
   fontWeight: vars.font.weightBold,
+  lineHeight: 1.2,
   color: vars.color.text,
 });
 
 export const subtitle = style({
   margin: 0,
-  fontSize: vars.font.sizeMd,
-  color: vars.color.text,
+  fontSize: vars.font.sizeLg,
+  fontWeight: vars.font.weightBold,
+  color: vars.color.brand,
 });
 
 // The image is the button: the whole 44 px high box refreshes it.
@@ -58,11 +62,13 @@ export const captchaButton = style({
 });
 
 export const captchaImage = style({
-  display: 'block',
+  display: 'grid',
+  placeItems: 'center',
   width: '96px',
   height: '40px',
   borderRadius: vars.radius.sm,
   background: vars.color.background,
+  color: vars.color.textSecondary,
 });
 
 export const consent = style({

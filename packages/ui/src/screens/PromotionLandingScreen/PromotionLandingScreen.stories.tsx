@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { productLogo as logo } from '../../stories-assets/images';
 import { PromotionLandingScreen, type PromotionLandingScreenProps } from './PromotionLandingScreen';
 
 const svg = (body: string) =>
@@ -9,7 +10,6 @@ const svg = (body: string) =>
 const captchaUrl = svg(
   '<rect width="96" height="40" fill="#eef2f7"/><text x="48" y="28" font-size="22" text-anchor="middle" font-family="monospace" fill="#333">4821</text>',
 );
-const logo = svg('<rect width="96" height="40" fill="#0b6e5f"/>');
 
 /** The screen with what the borrower types held in state, as the route container holds it. */
 function Stateful(props: PromotionLandingScreenProps) {
@@ -248,5 +248,16 @@ export const WithoutLegalLinks: Story = {
   args: { legal: undefined },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByText(/you agree to/)).toBeNull();
+  },
+};
+
+/** The captcha image has not arrived yet: a refresh mark in its box (never a blank grey box), a tap loads it. */
+export const CaptchaNotLoaded: Story = {
+  args: { captchaUrl: '' },
+  play: async ({ args, canvasElement }) => {
+    const refresh = within(canvasElement).getByRole('button', { name: 'Refresh the image captcha' });
+    await expect(refresh.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+    await userEvent.click(refresh);
+    await expect(args.onRefreshCaptcha).toHaveBeenCalledTimes(1);
   },
 };

@@ -2,6 +2,7 @@ import { CAPTCHA_LENGTH, MOBILE_LENGTH, SMS_CODE_LENGTH, SMS_COUNTDOWN_S, toAsci
 import { type FormEvent, Fragment, type MouseEvent, type ReactNode, useEffect, useId } from 'react';
 import { Button } from '../../components/Button';
 import { CountdownButton } from '../../components/CountdownButton';
+import { LogoTile } from '../../components/LogoTile';
 import { NavBar } from '../../components/NavBar';
 import { Page } from '../../components/Page';
 import { PhoneInput } from '../../components/PhoneInput';
@@ -195,8 +196,12 @@ export function PromotionLandingScreen({
     <Page navBar={<NavBar title={title ?? t('title.promotionLanding')} />}>
       <Stack>
         <section className={styles.hero} aria-labelledby={headingId}>
-          {logo ? <img className={styles.logo} src={logo} alt="" width={56} height={56} /> : null}
-          {appName ? <p className={styles.appName}>{appName}</p> : null}
+          {logo || appName ? (
+            <div className={styles.brandRow}>
+              <LogoTile name={appName ?? ''} src={logo} size={40} />
+              {appName ? <p className={styles.appName}>{appName}</p> : null}
+            </div>
+          ) : null}
           <h2 id={headingId} className={styles.headline}>
             {headline ?? t('promotion.headline')}
           </h2>
@@ -257,7 +262,15 @@ export function PromotionLandingScreen({
                       height={40}
                     />
                   ) : (
-                    <span className={styles.captchaImage} />
+                    // No image yet: a refresh mark in its place says a tap loads one (never a blank box).
+                    <span className={styles.captchaImage}>
+                      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+                        <path
+                          fill="currentColor"
+                          d="M12 4a8 8 0 0 1 7.4 5H22l-3.5 4L15 9h2.2A6 6 0 1 0 18 14h2.1A8 8 0 1 1 12 4z"
+                        />
+                      </svg>
+                    </span>
                   )}
                 </button>
               }
