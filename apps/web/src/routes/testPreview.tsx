@@ -78,6 +78,13 @@ function sendSample(name: BridgeName) {
       return bridge.startBank({ source: 'testPreview' });
     case 'endBank':
       return bridge.endBank({ success: true });
+    case 'saveImage':
+      // A 1x1 PNG: what a shell's handler receives, without the page drawing a QR.
+      return bridge.saveImage({
+        dataUrl:
+          'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+        fileName: 'test-preview.png',
+      });
     default:
       return bridge[name]();
   }

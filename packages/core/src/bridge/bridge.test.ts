@@ -8,7 +8,11 @@ import { checkBridgePayload } from './check';
 import type { BridgeEventDetail, BridgeName } from './messages';
 import { BRIDGE_EVENT, BridgePayloadError, bridgeNames } from './messages';
 import type { BridgeHost } from './transport';
-import { bridgeSchemeUrl, pickTransport, sendBridge } from './transport';
+import { bridgeSchemeUrl, pickTransport, sendBridge, shellHas } from './transport';
+
+/** A 1x1 PNG. */
+const PNG =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 
 const ANDROID_WEBVIEW =
   'Mozilla/5.0 (Linux; Android 12; SM-A515F Build/SP1A.210812.016; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/114.0.5735.196 Mobile Safari/537.36';
@@ -221,8 +225,41 @@ describe('createBridge', () => {
     bridge.burialPoint({ event: 'borrow_again', moduleId: 30 });
     bridge.startBank();
     bridge.endBank({ success: false });
+    bridge.saveImage({ dataUrl: PNG, fileName: 'repayment-7720.png' });
     expect([...new Set(events.map((event) => event.name))]).toEqual([...bridgeNames]);
     expect(events[1]).toEqual({ name: 'openPage', payload: { url: 'https://example.ph/', title: 'Pay' } });
+  });
+});
+
+describe('saveImage (issue 24: a repayment QR to keep)', () => {
+  it('goes only to a shell that has it', () => {
+    const postMessage = vi.fn();
+    const ios: BridgeHost = { webkit: { messageHandlers: { saveImage: { postMessage } } } };
+    expect(shellHas(defaultBrand, 'saveImage', ios)).toBe(true);
+    const android = { [defaultBrand.bridge.androidInterface]: { saveImage: vi.fn() } } as BridgeHost;
+    expect(shellHas(defaultBrand, 'saveImage', android)).toBe(true);
+    const older: BridgeHost = { webkit: { messageHandlers: { closeWebview: { postMessage } } } };
+    expect(shellHas(defaultBrand, 'saveImage', older)).toBe(false);
+    expect(shellHas(defaultBrand, 'saveImage', browserHost(ANDROID_WEBVIEW).host)).toBe(false);
+    expect(createBridge(defaultBrand, ios).saveImage({ dataUrl: PNG, fileName: 'code.png' })).toBe('ios');
+    expect(postMessage).toHaveBeenCalledWith({ dataUrl: PNG, fileName: 'code.png' });
+  });
+  it('sends a PNG data URL and a plain file name, nothing else', () => {
+    expect(
+      checkBridgePayload(defaultBrand, 'saveImage', { dataUrl: PNG, fileName: 'a.png', extra: 1 }),
+    ).toEqual({
+      dataUrl: PNG,
+      fileName: 'a.png',
+    });
+    for (const payload of [
+      { dataUrl: 'https://example.ph/qr.png', fileName: 'a.png' },
+      { dataUrl: 'data:image/svg+xml;base64,PHN2Zz4=', fileName: 'a.png' },
+      { dataUrl: PNG, fileName: '../a.png' },
+      { dataUrl: PNG, fileName: 'a.exe' },
+      { dataUrl: PNG },
+    ]) {
+      expect(() => checkBridgePayload(defaultBrand, 'saveImage', payload)).toThrow(BridgePayloadError);
+    }
   });
 });
 

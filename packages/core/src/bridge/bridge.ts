@@ -19,6 +19,8 @@ export interface Bridge {
   burialPoint(payload: BridgePayloads['burialPoint']): TransportKind;
   startBank(payload?: BridgePayloads['startBank']): TransportKind;
   endBank(payload: BridgePayloads['endBank']): TransportKind;
+  /** Hands an image to the shell to keep (only where `shellHas(brand, 'saveImage')`: no URL-scheme transport for it). */
+  saveImage(payload: BridgePayloads['saveImage']): TransportKind;
 }
 
 /** One method per native message, bound to a brand (and a host, for tests). */
@@ -36,5 +38,6 @@ export function createBridge(brand: BrandConfig, host?: BridgeHost): Bridge {
     burialPoint: (payload) => sendBridge(brand, 'burialPoint', payload, host),
     startBank: (payload = {}) => sendBridge(brand, 'startBank', payload, host),
     endBank: (payload) => sendBridge(brand, 'endBank', payload, host),
+    saveImage: (payload) => sendBridge(brand, 'saveImage', payload, host),
   };
 }

@@ -106,6 +106,19 @@ const checks: { readonly [N in BridgeName]: Check<N> } = {
       throw new BridgePayloadError('endBank', 'success must be a boolean');
     return { success: payload.success };
   },
+  saveImage: (_brand, payload) => {
+    const { dataUrl, fileName } = payload;
+    // A PNG of at most 2 MB of base64, and a plain file name (no folder, no dot first).
+    if (
+      typeof dataUrl !== 'string' ||
+      dataUrl.length > 2_000_000 ||
+      !/^data:image\/png;base64,[\w+/]+=*$/.test(dataUrl)
+    )
+      throw new BridgePayloadError('saveImage', 'dataUrl must be a PNG data URL');
+    if (typeof fileName !== 'string' || !/^\w[\w.-]{0,63}\.png$/.test(fileName))
+      throw new BridgePayloadError('saveImage', 'fileName must be a plain .png name');
+    return { dataUrl, fileName };
+  },
 };
 
 /** Checks a payload before it is sent and returns it cleaned (only known fields); throws `BridgePayloadError`. */

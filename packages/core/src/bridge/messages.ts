@@ -23,6 +23,11 @@ export interface BridgePayloads {
   };
   startBank: { readonly productId?: string; readonly orderId?: string; readonly source?: string };
   endBank: { readonly success: boolean };
+  /**
+   * An image for the borrower to keep (a repayment QR): a PNG as a `data:image/png;base64,` URL and
+   * the file name to save it under. Sent only where the shell has the message (`shellHas`).
+   */
+  saveImage: { readonly dataUrl: string; readonly fileName: string };
 }
 
 export type BridgeName = keyof BridgePayloads;
@@ -38,6 +43,7 @@ export const bridgeNames = [
   'burialPoint',
   'startBank',
   'endBank',
+  'saveImage',
 ] as const satisfies readonly BridgeName[];
 
 /** The `detail` of the `loanbridge` event a plain browser receives. */

@@ -1,3 +1,4 @@
 export * from './cookie';
+export * from './lastChannel';
 export * from './local';
 export * from './session';
