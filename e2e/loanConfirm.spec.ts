@@ -115,6 +115,33 @@ test.describe('loan confirm v3', () => {
     expect(pushes).toEqual([{ amount: 500000, periods: 1, termUnit: 91, productId: 'p-100' }]);
   });
 
+  test('Agree waits for the agreement page: disabled while it loads, then it dismisses (issue 24)', async ({
+    page,
+  }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((done) => {
+      release = done;
+    });
+    await page.route('https://pay.sandbox.test/**', async (route) => {
+      await held;
+      await route.fulfill({
+        contentType: 'text/html',
+        body: '<!doctype html><title>Agreement</title><p>Terms</p>',
+      });
+    });
+    await page.goto(confirmUrl());
+    await page.getByRole('button', { name: 'Loan Agreement' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Loan Agreement' });
+    const agree = dialog.getByRole('button', { name: 'Agree' });
+    await expect(dialog.getByRole('status')).toHaveText('Loading the agreement');
+    await expect(agree).toHaveAttribute('aria-disabled', 'true');
+    await expect(agree).toHaveAccessibleDescription('Loading the agreement');
+    release();
+    await expect(agree).not.toHaveAttribute('aria-disabled');
+    await agree.click();
+    await expect(dialog).toBeHidden();
+  });
+
   test('an agreement opens in the sandboxed modal (contract-jump scene 3); Agree dismisses, Cancel closes the webview', async ({
     page,
   }) => {
@@ -214,10 +241,14 @@ test.describe('loan confirm v3', () => {
     await expect(page.getByText(/needs productId/)).toBeVisible();
   });
 
-  test("a server error code shows the server's message with a retry", async ({ page }) => {
+  test("a server error code shows the server's message with customer service, not a retry", async ({
+    page,
+  }) => {
     await page.goto(confirmUrl('&__fault=code:7005:Product not found'));
     await expect(page.getByText('Product not found')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+    // A retry cannot change the server's answer (issue 24): no Try again; a person is the way on.
+    await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Contact customer service' })).toBeVisible();
   });
 
   test('a malformed answer shows the error page with a retry', async ({ page }) => {
@@ -292,9 +323,13 @@ test.describe('loan confirm, alternate variant', () => {
     );
   });
 
-  test("a goya business code shows the server's message with a retry", async ({ page }) => {
+  test("a goya business code shows the server's message with customer service, not a retry", async ({
+    page,
+  }) => {
     await page.goto(altUrl('&__fault=code:7005:Product not found'));
     await expect(page.getByText('Product not found')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+    // A retry cannot change the server's answer (issue 24): no Try again; a person is the way on.
+    await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Contact customer service' })).toBeVisible();
   });
 });

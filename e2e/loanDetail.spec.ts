@@ -360,23 +360,23 @@ test.describe('loan details dialogs', () => {
 });
 
 test.describe('loan details failures', () => {
-  test("a server error code shows the server's message, and retry reads the order again", async ({
+  test("a server error code shows the server's message and customer service, never a retry that cannot change it", async ({
     page,
   }) => {
-    let fault = true;
     await page.route('**/loan-details/loan-details*', (route) =>
-      fault
-        ? route.continue({
-            headers: { ...route.request().headers(), 'x-sandbox-fault': 'code:7004:Order is resting' },
-          })
-        : route.continue(),
+      route.continue({
+        headers: { ...route.request().headers(), 'x-sandbox-fault': 'code:7004:Order not found' },
+      }),
     );
     await page.goto(detailUrl('o-200'));
-    await expect(page.getByText('Order is resting')).toBeVisible();
+    await expect(page.getByText('Order not found')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Borrow Again' })).toHaveCount(0);
-    fault = false;
-    await page.getByRole('button', { name: 'Try again' }).click();
-    await expect(page.getByRole('heading', { name: 'Repaid' })).toBeVisible();
+    // Issue 24: the same request meets the same answer; a person can help.
+    await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Contact customer service' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Customer service' })).toBeVisible();
+    // The session rides along to customer service.
+    expect(new URL(page.url()).searchParams.get('sessionId')).toBe('demo');
   });
 
   test('a lost connection reaches the error page, and retry recovers', async ({ page }) => {

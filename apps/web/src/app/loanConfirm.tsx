@@ -12,6 +12,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useRevalidator } from 'react-router-dom';
 import { brand } from './brand';
 import { bridge } from './bridge';
+import { useContactService } from './contact';
 import { failureText } from './failure';
 import {
   type Agreements,
@@ -43,6 +44,7 @@ export function LoanConfirmContainer({
   data: Awaited<ReturnType<typeof loadLoanConfirm>>;
 }) {
   const revalidator = useRevalidator();
+  const contact = useContactService();
   const loaded = data.loaded.ok ? data.loaded : undefined;
   const loan = loaded?.loan;
   const [agreed, setAgreed] = useState(true);
@@ -169,6 +171,8 @@ export function LoanConfirmContainer({
       submitting={submitting}
       failure={data.loaded.ok ? undefined : data.loaded.failure}
       onRetry={() => revalidator.revalidate()}
+      // The server refused (a business code, serverFailureAsData): a retry cannot change it; a person can.
+      failureWays={data.loaded.ok ? undefined : { onContact: contact }}
     />
   );
 }

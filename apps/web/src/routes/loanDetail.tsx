@@ -19,6 +19,7 @@ import { useEffect, useState } from 'react';
 import { useLoaderData, useNavigate, useRevalidator } from 'react-router-dom';
 import { brand } from '../app/brand';
 import { bridge } from '../app/bridge';
+import { useContactService } from '../app/contact';
 import { failureText } from '../app/failure';
 import { openProduct, toProductItem } from '../app/product';
 import { useSubmitLock } from '../app/submitLock';
@@ -43,6 +44,7 @@ function dialogsOf(order: OrderDetails): LoanDetailDialog[] {
 export function Component() {
   const data = useLoaderData<typeof loader>();
   const revalidator = useRevalidator();
+  const contact = useContactService();
   const navigate = useNavigate();
   const order = data.order.ok && !data.redirecting ? data.order.order : undefined;
   const [queue, setQueue] = useState<LoanDetailDialog[]>([]);
@@ -134,6 +136,8 @@ export function Component() {
       onMoreProducts={() => bridge.toHome()}
       failure={data.order.ok ? undefined : data.order.failure}
       onRetry={() => revalidator.revalidate()}
+      // The server refused (a business code, serverFailureAsData): a retry cannot change it; a person can.
+      failureWays={data.order.ok ? undefined : { onContact: contact }}
       dialog={queue[0] ?? 'none'}
       onCloseDialog={() => {
         if (queue[0] === 'rating') setStars(0);

@@ -42,6 +42,8 @@ export function Component() {
       amountMissing={amountMissing}
       failure={data.info.ok ? undefined : data.info.failure}
       onRetry={() => revalidator.revalidate()}
+      // The server refused (a business code, serverFailureAsData): a retry cannot change it; a person can.
+      failureWays={data.info.ok ? undefined : { onContact: contact }}
       onContact={contact}
     />
   );

@@ -32,9 +32,3 @@ globalStyle(`${kitRoot}, ${kitRoot} *, ${kitRoot} *::before, ${kitRoot} *::after
   '@layer': { [reset]: { boxSizing: 'border-box' } },
   '@supports': { [mayLackLayers]: { boxSizing: 'border-box' } },
 });
-
-// Any focusable element without a ring of its own rings in the brand's focus colour, on keyboard focus only
-// (the engine's default ring is blue or black whatever the brand): layered, so a component's own ring wins.
-globalStyle(`${kitRoot} :focus-visible`, {
-  '@layer': { [reset]: { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
-});

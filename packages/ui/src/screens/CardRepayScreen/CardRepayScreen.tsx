@@ -4,6 +4,7 @@ import { ActionBar, ActionLabel } from '../../components/ActionBar';
 import { Button } from '../../components/Button';
 import { CountdownButton, type CountdownButtonHandle } from '../../components/CountdownButton';
 import { Dialog } from '../../components/Dialog';
+import type { FailureWays } from '../../components/ErrorBlock';
 import { LogoTile } from '../../components/LogoTile';
 import { AmountCard } from '../../components/Money/AmountCard';
 import { NavBar } from '../../components/NavBar';
@@ -77,6 +78,11 @@ export interface CardRepayScreenProps {
   failure?: string;
   /** Try loading the cards again. Default none (no retry button). */
   onRetry?: () => void;
+  /**
+   * The ways on of the failed state, chosen by what failed (issue 24): `{ onContact }` for a refusal a
+   * retry cannot change, `{ onLogIn }` for an expired session. Default `{ onRetry }`.
+   */
+  failureWays?: FailureWays;
   /** Offer the alipay-style redirect (repayment-way's alipay flag). Default `false`. */
   showRedirect?: boolean;
   /** The alipay-style button pressed: the container calls repayment-huichao and follows its url. */
@@ -134,6 +140,7 @@ export function CardRepayScreen({
   paying = false,
   failure,
   onRetry,
+  failureWays,
   onContact,
   showRedirect = false,
   onRedirect,
@@ -186,7 +193,7 @@ export function CardRepayScreen({
           state={state}
           layout="list"
           label={t('repayment.loadingCards')}
-          failure={{ title: failure || t('repay.cardListFailed'), onRetry }}
+          failure={{ title: failure || t('repay.cardListFailed'), ...(failureWays ?? { onRetry }) }}
         >
           <Stack>
             {cards.length ? (

@@ -36,6 +36,7 @@ const meta = {
     onTabChange: fn(),
     onRefresh: fn(() => new Promise<void>(() => {})),
     onRetry: fn(),
+    onNewComplaint: fn(),
   },
 } satisfies Meta<typeof ComplaintListScreen>;
 
@@ -94,30 +95,52 @@ export const SwitchTab: Story = {
   },
 };
 
-/** A tab without complaints shows the empty state. */
+/** A tab without complaints shows the empty state, with File a complaint as its (secondary) way on. */
 export const EmptyTab: Story = {
   args: { activeTab: '3' },
-  play: async ({ canvasElement }) => {
+  play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'No complaints yet' })).toBeVisible();
     await expect(canvas.queryByRole('link')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'File a complaint' }));
+    await expect(args.onNewComplaint).toHaveBeenCalledTimes(1);
   },
 };
 
+/** No complaints at all: File a complaint is the page's way on. */
 export const NoTabs: Story = {
   args: { tabs: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { name: 'No complaints yet' })).toBeVisible();
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'No complaints yet' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'File a complaint' }));
+    await expect(args.onNewComplaint).toHaveBeenCalledTimes(1);
   },
 };
 
+/** A failure that may pass (a connection problem): Try again. */
 export const Failed: Story = {
-  args: { state: 'failed', failure: 'Complaint service is busy' },
+  args: { state: 'failed', failure: 'We could not reach the server. Check your connection and try again.' },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Complaint service is busy')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** The server refused (a business code): a retry cannot change it, so customer service and no Try again. */
+export const FailedRefused: Story = {
+  args: {
+    state: 'failed',
+    failure: 'Complaint service is closed for maintenance',
+    failureWays: { onContact: fn() },
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Complaint service is closed for maintenance')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Try again' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: /Contact/ }));
+    await expect(args.failureWays?.onContact).toHaveBeenCalledTimes(1);
   },
 };
 

@@ -161,3 +161,15 @@ export const Failed: Story = {
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
 };
+
+/** The server refused the list (a business code): no Try again a retry cannot change; the action bar offers customer service. */
+export const FailedRefused: Story = {
+  args: { state: 'failed', failure: 'Products are resting today', failureWays: {}, onContact: fn() },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Products are resting today')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Try again' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: /Contact/ }));
+    await expect(args.onContact).toHaveBeenCalledTimes(1);
+  },
+};

@@ -180,12 +180,15 @@ export const Submitting: Story = {
 
 /** A server code: its message and a retry. */
 export const Failed: Story = {
-  args: { state: 'failed', failure: 'Product not found' },
-  play: async ({ canvasElement, args }) => {
+  // The server refused (a business code): a retry cannot change it, so customer service, never Try again.
+  args: { state: 'failed', failure: 'Product not found', failureWays: { onContact: fn() } },
+  play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Product not found')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+    await expect(canvas.queryByRole('button', { name: 'Try again' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: /Contact/ }));
+    await expect(args.failureWays?.onContact).toHaveBeenCalledTimes(1);
+    await expect(args.onRetry).not.toHaveBeenCalled();
   },
 };
 

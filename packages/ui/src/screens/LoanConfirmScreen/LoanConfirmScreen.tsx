@@ -6,6 +6,7 @@ import { AgreementModal } from '../../components/AgreementModal';
 import { Button } from '../../components/Button';
 import { type DetailRow, DetailRows } from '../../components/DetailRows';
 import { Confirm, Dialog } from '../../components/Dialog';
+import type { FailureWays } from '../../components/ErrorBlock';
 import { Money } from '../../components/Money';
 import { NavBar } from '../../components/NavBar';
 import { Page } from '../../components/Page';
@@ -109,6 +110,11 @@ export interface LoanConfirmScreenProps {
   failure?: string;
   /** Try loading again. Default none (no retry button). */
   onRetry?: () => void;
+  /**
+   * The ways on of the failed state, chosen by what failed (issue 24): `{ onContact }` for a refusal a
+   * retry cannot change, `{ onLogIn }` for an expired session. Default `{ onRetry }`.
+   */
+  failureWays?: FailureWays;
   /** The alternate variant's promo popup, shown while set. Default none. */
   promo?: PromoPopup;
   /** The promo popup's close icon and its button: both start the loan (spec 2). Default none. */
@@ -154,6 +160,7 @@ export function LoanConfirmScreen({
   nextText,
   failure,
   onRetry,
+  failureWays,
   promo,
   onPromoStart,
   pageTitle,
@@ -194,7 +201,7 @@ export function LoanConfirmScreen({
         state={state}
         layout="summary"
         label={t('loan.loadingLoan')}
-        failure={{ description: failure || t('kit.tryAgainLater'), onRetry }}
+        failure={{ description: failure || t('kit.tryAgainLater'), ...(failureWays ?? { onRetry }) }}
       >
         <Stack>
           <Card component="section" aria-labelledby="loan-confirm-amount">

@@ -291,12 +291,15 @@ export const TextNotHtml: Story = {
 
 /** The order could not be read: the server's message with a retry. */
 export const Failed: Story = {
-  args: { state: 'failed', failure: 'Order not found' },
+  // The server refused (a business code): a retry cannot change it, so customer service, never Try again.
+  args: { state: 'failed', failure: 'Order not found', failureWays: { onContact: fn() } },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Order not found')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+    await expect(canvas.queryByRole('button', { name: 'Try again' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: /Contact/ }));
+    await expect(args.failureWays?.onContact).toHaveBeenCalledTimes(1);
+    await expect(args.onRetry).not.toHaveBeenCalled();
   },
 };
 

@@ -5,6 +5,7 @@ import { Button } from '../../components/Button';
 import { type DetailRow, DetailRows } from '../../components/DetailRows';
 import { Dialog } from '../../components/Dialog';
 import { EmptyBlock } from '../../components/EmptyBlock';
+import type { FailureWays } from '../../components/ErrorBlock';
 import { NavBar } from '../../components/NavBar';
 import { Page } from '../../components/Page';
 import { ProductList, type RecommendedProductItem } from '../../components/ProductList';
@@ -85,6 +86,11 @@ export interface LoanDetailScreenProps {
   failure?: string;
   /** Read the order again. Default none (no retry button). */
   onRetry?: () => void;
+  /**
+   * The ways on of the failed state, chosen by what failed (issue 24): `{ onContact }` for a refusal a
+   * retry cannot change, `{ onLogIn }` for an expired session. Default `{ onRetry }`.
+   */
+  failureWays?: FailureWays;
   /** The dialog shown. Default `'none'`. */
   dialog?: LoanDetailDialog;
   /** Closes the dialog shown (its close button, Escape, the mask where allowed). */
@@ -135,6 +141,7 @@ export function LoanDetailScreen({
   onMoreProducts,
   failure,
   onRetry,
+  failureWays,
   dialog = 'none',
   onCloseDialog,
   bankCardTitle,
@@ -215,7 +222,7 @@ export function LoanDetailScreen({
         failure={{
           title: t('loan.orderFailed'),
           description: failure || t('kit.tryAgainLater'),
-          onRetry,
+          ...(failureWays ?? { onRetry }),
         }}
       >
         <Stack>

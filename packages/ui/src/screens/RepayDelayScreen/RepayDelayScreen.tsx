@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { ActionBar, ActionLabel } from '../../components/ActionBar';
 import { Button } from '../../components/Button';
 import { ChannelPicker, type PaymentChannel } from '../../components/ChannelPicker';
+import type { FailureWays } from '../../components/ErrorBlock';
 import { NavBar } from '../../components/NavBar';
 import { Page } from '../../components/Page';
 import { type PlanItem, PlanList } from '../../components/PlanList';
@@ -46,6 +47,11 @@ export interface RepayDelayScreenProps {
   failure?: string;
   /** Try loading again. Default none (no retry button). */
   onRetry?: () => void;
+  /**
+   * The ways on of the failed state, chosen by what failed (issue 24): `{ onContact }` for a refusal a
+   * retry cannot change, `{ onLogIn }` for an expired session. Default `{ onRetry }`.
+   */
+  failureWays?: FailureWays;
   /** Opens customer service (the missing-amount message's other way on): a button under it. Default none. */
   onContact?: () => void;
   /** Page title. Default the catalogue's `title.repayDelay`. */
@@ -76,6 +82,7 @@ export function RepayDelayScreen({
   amountMissing,
   failure,
   onRetry,
+  failureWays,
   onContact,
   pageTitle,
   paymentMethodText,
@@ -109,7 +116,7 @@ export function RepayDelayScreen({
         state={state}
         layout="summary"
         label={t('repayment.loadingRollover')}
-        failure={{ description: failure || t('kit.tryAgainLater'), onRetry }}
+        failure={{ description: failure || t('kit.tryAgainLater'), ...(failureWays ?? { onRetry }) }}
       >
         <Stack>
           <RepaymentHeader
