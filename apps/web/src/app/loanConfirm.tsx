@@ -1,4 +1,6 @@
 import {
+  annualRateOf,
+  costBreakdown,
   followUrl,
   knownAmount,
   loanFigures,
@@ -126,6 +128,9 @@ export function LoanConfirmContainer({
 
   // You receive / you repay / total cost from the answer's own figures (docs/decisions/money-hero.md).
   const figures = loan ? loanFigures(loan) : {};
+  // What the total is made of, and what the market's rules add to the sentence beside Next
+  // (docs/decisions/timeline-and-cost.md).
+  const apr = loan && brand.market.costDisclosure === 'apr' ? annualRateOf(loan) : undefined;
 
   return (
     <LoanConfirmScreen
@@ -136,6 +141,14 @@ export function LoanConfirmContainer({
       receiveAmount={figures.receive}
       repayAmount={figures.repay}
       totalCost={figures.cost}
+      cost={loan ? costBreakdown(loan) : undefined}
+      disclosure={
+        apr
+          ? { kind: 'apr', rate: apr.rate, computed: apr.source === 'computed' }
+          : brand.market.costDisclosure === 'financeCharge' && figures.cost !== undefined
+            ? { kind: 'financeCharge', amount: figures.cost }
+            : undefined
+      }
       keyFacts={
         loan && brand.market.keyFactStatement
           ? { annualRate: loan.annualRate?.trim() || undefined, fees: loan.fees }

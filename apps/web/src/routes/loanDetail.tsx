@@ -1,4 +1,6 @@
 import {
+  daysUntilDue,
+  dueDateOf,
   followUrl,
   isBankTipFlagSet,
   isMarketHidden,
@@ -8,6 +10,8 @@ import {
   type OrderDetails,
   opensInside,
   orderActionsFor,
+  orderTimeline,
+  planProgress,
   RATING_SUBMIT_SCORE,
   routeHref,
   type ScreenKey,
@@ -121,6 +125,12 @@ export function Component() {
       }))}
       amountDue={order?.repayAmount ?? undefined}
       overdueDays={order?.overdueDays ?? undefined}
+      timeline={order ? orderTimeline(order) : undefined}
+      // Today and the due date, both in the brand's zone (the phone's where the brand names none).
+      dueInDays={
+        order ? daysUntilDue(dueDateOf(order), Date.now(), { timeZone: brand.market.timeZone }) : undefined
+      }
+      progress={order ? planProgress(order) : undefined}
       actions={order ? orderActionsFor(order) : 'none'}
       onRepay={() => toRepayment('repay')}
       onRollover={() => toRepayment('repayDelay')}

@@ -68,7 +68,7 @@ export const spec = {
   'loan.dueToday': 'Due today',
   'loan.paidOf': '{paid} of {total} paid',
   // ours: what the loan costs at a glance on loan confirm, and the sentence beside Next.
-  'loan.costParts': 'What you repay',
+  'loan.costParts': 'What the loan costs',
   'loan.fees': 'Fees',
   'loan.interest': 'Interest',
   'loan.interestAndFees': 'Interest and fees',

@@ -126,3 +126,14 @@ export const factValue = style({
   color: vars.color.text,
   borderBottom: `1px solid ${vars.color.border}`,
 });
+
+/** Next with the cost sentence above it, one action of the bar. */
+export const next = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+
+/** The cost sentence beside Next, on its own line above the button. */
+export const sentence = style({
+  margin: 0,
+  fontSize: vars.font.sizeSm,
+  color: vars.color.text,
+  overflowWrap: 'break-word',
+});

@@ -1,9 +1,10 @@
-import type { TrustFacts as TrustFactsData } from '@loan/core';
+import type { CostBreakdown, CostPartKey, TrustFacts as TrustFactsData } from '@loan/core';
 import { useId, useState } from 'react';
 import { ActionBar } from '../../components/ActionBar';
 import { type Agreement, AgreementLinks } from '../../components/AgreementLinks';
 import { AgreementModal } from '../../components/AgreementModal';
 import { Button } from '../../components/Button';
+import { CostBar } from '../../components/CostBar';
 import { type DetailRow, DetailRows } from '../../components/DetailRows';
 import { Confirm, Dialog } from '../../components/Dialog';
 import type { FailureWays } from '../../components/ErrorBlock';
@@ -13,7 +14,7 @@ import { Page } from '../../components/Page';
 import { type PlanItem, PlanList } from '../../components/PlanList';
 import { AsyncScreen } from '../../components/ScreenState';
 import { TrustFacts } from '../../components/TrustFacts';
-import { useText } from '../../config';
+import { useMoney, useText } from '../../config';
 import { Card, Stack } from '../../layout';
 import { fitBox } from '../../utils/reflow.css';
 import * as styles from './LoanConfirmScreen.css';
@@ -36,6 +37,11 @@ export interface PromoPopup {
 }
 
 /** The key fact statement a market requires before Next (India), from the confirm answer's figures. */
+/** What the cost sentence adds where the market's rules ask for it (brand `market.costDisclosure`). */
+export type CostDisclosure =
+  | { kind: 'apr'; rate: string; computed: boolean }
+  | { kind: 'financeCharge'; amount: string | number };
+
 export interface KeyFacts {
   /** The annual percentage rate as the lender states it, in percent ('18.25'). Default none: said so. */
   annualRate?: string;
@@ -59,6 +65,10 @@ export interface LoanConfirmScreenProps {
   /** Repay minus receive, minor units: interest and fees. Default none. */
   totalCost?: string | number;
   /** The key fact statement, shown before Next when given. Default none. */
+  /** What the total repaid is made of (core's `costBreakdown`): one proportional bar. Default none. */
+  cost?: CostBreakdown;
+  /** The APR or the finance charge the cost sentence beside Next adds. Default none. */
+  disclosure?: CostDisclosure;
   keyFacts?: KeyFacts;
   /** The lender's registration, licence and grievance officer (`brand.trust`). Default none. */
   trust?: TrustFactsData;
@@ -137,6 +147,8 @@ export function LoanConfirmScreen({
   repayAmount,
   totalCost,
   keyFacts,
+  cost,
+  disclosure,
   trust,
   termDays,
   rateDescription,
@@ -167,6 +179,7 @@ export function LoanConfirmScreen({
 }: LoanConfirmScreenProps) {
   const t = useText();
   const known = (value: string | number | undefined): value is string | number =>
+  const money = useMoney();
     value !== undefined && String(value).trim() !== '';
   const receives = known(receiveAmount);
   // The last agreement shown stays in the modal while it closes, so its frame does not blank out.
@@ -179,20 +192,55 @@ export function LoanConfirmScreen({
   const agreementsFailedId = useId();
   const keyFactsId = useId();
   return (
+  const costId = useId();
+  const sentenceId = useId();
+  const costLabels: Record<CostPartKey, string> = {
+    received: t('loan.youReceive'),
+    principal: t('loan.amount'),
+    fees: t('loan.fees'),
+    interest: t('loan.interest'),
+    charges: t('loan.interestAndFees'),
+  };
+  // One plain sentence beside Next: what is borrowed and repaid, and the APR or finance charge where asked.
+  const sentence =
+    cost?.total !== undefined && known(amount)
+      ? [
+          t('loan.costSentence', { amount: money(amount), total: money(cost.total) }),
+          disclosure?.kind === 'apr'
+            ? disclosure.computed
+              ? t('loan.costAprComputed', { rate: disclosure.rate, days: termDays })
+              : t('loan.costApr', { rate: disclosure.rate })
+            : disclosure?.kind === 'financeCharge'
+              ? t('loan.costFinanceCharge', { amount: money(disclosure.amount) })
+              : '',
+        ]
+          .filter(Boolean)
+          .join(' ')
+      : undefined;
+  const describedBy = [agreementsMissing ? agreementsFailedId : '', sentence ? sentenceId : '']
+    .filter(Boolean)
+    .join(' ');
     <Page
       navBar={<NavBar title={pageTitle ?? t('title.loanConfirm')} />}
       actionBar={
         state === 'ready' ? (
           <ActionBar>
-            <Button
-              block
-              loading={submitting}
-              disabled={!canGo}
-              aria-describedby={agreementsMissing ? agreementsFailedId : undefined}
-              onClick={onNext}
-            >
-              {nextText ?? t('common.next')}
-            </Button>
+            <div className={styles.next}>
+              {sentence ? (
+                <p id={sentenceId} className={styles.sentence}>
+                  {sentence}
+                </p>
+              ) : null}
+              <Button
+                block
+                loading={submitting}
+                disabled={!canGo}
+                aria-describedby={describedBy || undefined}
+                onClick={onNext}
+              >
+                {nextText ?? t('common.next')}
+              </Button>
+            </div>
           </ActionBar>
         ) : undefined
       }
@@ -265,6 +313,19 @@ export function LoanConfirmScreen({
             </dl>
           </Card>
           {details.length ? (
+          {cost && cost.parts.length > 0 ? (
+            <Card component="section" aria-labelledby={costId}>
+              <h2 id={costId} className={styles.sectionTitle}>
+                {t('loan.costParts')}
+              </h2>
+              <CostBar
+                parts={cost.parts.map((part) => ({ label: costLabels[part.key], amount: part.amount }))}
+                total={cost.total}
+                totalLabel={t('loan.youRepay')}
+                aria-label={t('loan.costParts')}
+              />
+            </Card>
+          ) : null}
             <section aria-label={t('loan.details')}>
               <DetailRows rows={details} />
             </section>

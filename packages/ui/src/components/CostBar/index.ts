@@ -1,0 +1,1 @@
+export { CostBar, type CostBarProps, type CostPart } from './CostBar';
