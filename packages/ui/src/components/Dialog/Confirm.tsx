@@ -8,6 +8,8 @@ export interface ConfirmProps {
   open: boolean;
   /** Heading, also the accessible name. */
   title: ReactNode;
+  /** A picture above the title (an Illustration), decoration only. Default none. */
+  media?: ReactNode;
   /** The question or message. Default none. */
   content?: ReactNode;
   /** Label of the confirming button. Default the catalogue's `common.confirm`. */
@@ -34,6 +36,7 @@ export interface ConfirmProps {
 export function Confirm({
   open,
   title,
+  media,
   content,
   confirmText,
   cancelText,
@@ -51,6 +54,7 @@ export function Confirm({
       open={open}
       onClose={onCancel}
       title={title}
+      media={media}
       maskClosable={maskClosable}
       escClosable={escClosable}
       note={note}

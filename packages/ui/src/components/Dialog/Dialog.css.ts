@@ -73,6 +73,8 @@ export const panel = recipe({
   defaultVariants: { placement: 'center' },
 });
 
+export const media = style({ display: 'flex', justifyContent: 'center' });
+
 export const title = style({
   margin: 0,
   fontSize: vars.font.sizeLg,

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
+import { Illustration } from '../Illustration';
 import { Alert } from './Alert';
 import { Confirm } from './Confirm';
 import { Dialog } from './Dialog';
@@ -210,5 +211,28 @@ export const ConfirmSafeActionWithNote: Story = {
     await expect(dialog).toHaveAccessibleDescription(
       /Cancel closes this page and takes you back to the app\.$/,
     );
+  },
+};
+
+/** A picture above the title (the retention popup's): decoration, so the dialog's name is still its title. */
+export const ConfirmWithMedia: Story = {
+  render: () => (
+    <Confirm
+      open
+      media={<Illustration name="pending" size={72} />}
+      title="Are you sure you want to leave?"
+      content="Your loan is almost ready. Leaving now cancels this application."
+      confirmText="Stay"
+      cancelText="Leave"
+      safeAction="confirm"
+      onConfirm={() => {}}
+      onCancel={() => {}}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: 'Are you sure you want to leave?',
+    });
+    await expect(dialog.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
   },
 };

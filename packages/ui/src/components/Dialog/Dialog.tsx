@@ -20,6 +20,8 @@ export interface DialogProps {
   onClose: () => void;
   /** Heading of the dialog, also its accessible name. Default none (then give `aria-label`). */
   title?: ReactNode;
+  /** A picture above the title (an Illustration), decoration only. Default none. */
+  media?: ReactNode;
   /** Accessible name when there is no visible title. Default none. */
   'aria-label'?: string;
   /** The body. Default none. */
@@ -51,6 +53,7 @@ export function Dialog({
   open,
   onClose,
   title,
+  media,
   'aria-label': ariaLabel,
   children,
   actions,
@@ -127,6 +130,7 @@ export function Dialog({
         <div
           className={className ? `${styles.panel({ placement })} ${className}` : styles.panel({ placement })}
         >
+          {media ? <div className={styles.media}>{media}</div> : null}
           {title ? (
             <h2 id={titleId} className={styles.title}>
               {title}

@@ -1,6 +1,7 @@
 import { useDates, useText } from '../../config';
 import { Card } from '../../layout';
 import { fitBox } from '../../utils/reflow.css';
+import { LogoTile } from '../LogoTile';
 import { Money } from '../Money';
 import { UnknownAmount, type UnknownAmountActions } from '../UnknownAmount';
 import * as styles from './RepaymentHeader.css';
@@ -12,7 +13,7 @@ export interface RepaymentHeaderProps {
   repayDate: string | number;
   /** Product name (server text). */
   productName: string;
-  /** Product logo URL; drawn at `logoSize` so nothing shifts as it loads. Default none. */
+  /** Product logo URL; drawn at `logoSize` so nothing shifts as it loads. Default none (a tile of the product's initials). */
   productLogo?: string;
   /** Logo width and height in px. Default `40`. */
   logoSize?: number;
@@ -59,7 +60,10 @@ export function RepaymentHeader({
             height={logoSize}
             decoding="async"
           />
-        ) : null}
+        ) : (
+          // No logo from the server: the product's initials, never a blank gap before its name.
+          <LogoTile name={productName} size={logoSize} />
+        )}
         <span className={styles.productName}>{productName}</span>
       </div>
       {title ? <h2 className={styles.title}>{title}</h2> : null}

@@ -12,7 +12,16 @@ export const root = style({
   textAlign: 'center',
 });
 
-export const icon = style({ width: '64px', height: '64px', flex: 'none' });
+// The status icon on a halo in the brand's soft colour, as the kit's Illustration draws it.
+export const icon = style({
+  boxSizing: 'content-box',
+  width: '64px',
+  height: '64px',
+  flex: 'none',
+  padding: vars.space.sm,
+  borderRadius: vars.radius.pill,
+  background: vars.color.brandSoft,
+});
 
 export const tone = {
   brand: style({ color: vars.color.brand }),

@@ -56,24 +56,23 @@ function Block({ block, vars }: { block: LegalBlock; vars?: MessageVars }) {
 }
 
 /**
- * A long static document (privacy policy, loan terms): h1 title, a table of contents with
- * in-page links, one h2 per section. Every string is rendered as text, never as HTML.
+ * A long static document (privacy policy, loan terms): h1 title, the introduction's first paragraph,
+ * a table of contents with in-page links, the rest of the introduction, one h2 per section. Every string is rendered as text, never as HTML.
  */
 export function LegalDocument({ text, vars, idPrefix, contentsLabel }: LegalDocumentProps) {
   const t = useText();
   const titleId = useId();
   const contentsId = useId();
+  const [lead, ...rest] = text.intro;
   return (
     <article className={styles.root} aria-labelledby={titleId}>
       <h1 id={titleId} className={styles.title}>
         {fillPlaceholders(text.title, vars)}
       </h1>
       <p className={styles.updated}>{fillPlaceholders(text.updated, vars)}</p>
-      {text.intro.map((paragraph) => (
-        <p key={paragraph} className={styles.paragraph}>
-          {fillPlaceholders(paragraph, vars)}
-        </p>
-      ))}
+      {/* The first paragraph says what the document is; the contents follow it on the first screen, so a
+          reader reaches any section without scrolling through the rest of the introduction. */}
+      {lead ? <p className={styles.paragraph}>{fillPlaceholders(lead, vars)}</p> : null}
       <Card component="nav" className={styles.contents} aria-labelledby={contentsId}>
         <p id={contentsId} className={styles.contentsLabel}>
           {contentsLabel ?? t('legal.contents')}
@@ -88,6 +87,11 @@ export function LegalDocument({ text, vars, idPrefix, contentsLabel }: LegalDocu
           ))}
         </ol>
       </Card>
+      {rest.map((paragraph) => (
+        <p key={paragraph} className={styles.paragraph}>
+          {fillPlaceholders(paragraph, vars)}
+        </p>
+      ))}
       {text.sections.map((section) => (
         <section key={section.id} className={styles.section}>
           <h2 id={`${idPrefix}${section.id}`} className={styles.heading}>

@@ -44,9 +44,20 @@ export const value = style({
   overflowWrap: 'break-word',
 });
 
-export const popTitle = style({ margin: 0, fontWeight: vars.font.weightBold, color: vars.color.text });
+// The retention popup's server text, centred under the picture and the title: the question, then why.
+export const popTitle = style({
+  margin: 0,
+  fontSize: vars.font.sizeMd,
+  fontWeight: vars.font.weightBold,
+  textAlign: 'center',
+  color: vars.color.text,
+});
 
-export const popContent = style({ margin: `${vars.space.xs} 0 0`, color: vars.color.textSecondary });
+export const popContent = style({
+  margin: `${vars.space.xs} 0 0`,
+  textAlign: 'center',
+  color: vars.color.textSecondary,
+});
 
 // The promo's close icon: a 44 px target in the dialog's corner.
 export const close = style({

@@ -8,6 +8,7 @@ import { CostBar } from '../../components/CostBar';
 import { type DetailRow, DetailRows } from '../../components/DetailRows';
 import { Confirm, Dialog } from '../../components/Dialog';
 import type { FailureWays } from '../../components/ErrorBlock';
+import { Illustration } from '../../components/Illustration';
 import { Money } from '../../components/Money';
 import { NavBar } from '../../components/NavBar';
 import { Page } from '../../components/Page';
@@ -397,6 +398,8 @@ export function LoanConfirmScreen({
       />
       <Confirm
         open={Boolean(retention)}
+        // The loan waiting for the borrower: the pending picture, then the question.
+        media={<Illustration name="pending" size={72} />}
         title={t('loanConfirm.retentionTitle')}
         content={
           retention ? (
