@@ -24,6 +24,38 @@ function files(keys, pick) {
 // took it to 157.0 after what could leave the first load did: docs/decisions/field-cost.md.
 const ROUTE_JS_LIMIT = '157.3 KB';
 
+// Issue 24 took 0.9 KB off every first load (the brand's checks run at build time only) and 0.9 KB more
+// off the repay routes (their pay button without the loan shapes): each route's budget is its figure then
+// (with issue 24's other work in the tree) plus less than 0.3 KB, never above ROUTE_JS_LIMIT, so a route
+// cannot grow into the room another one left. Loan details (and its order twin) and both loan confirm
+// variants keep issue 23's limit for their timeline and cost bar (docs/decisions/field-cost.md). A route
+// not listed here has ROUTE_JS_LIMIT.
+const routeJsLimits = {
+  loanDetail: ROUTE_JS_LIMIT,
+  order: ROUTE_JS_LIMIT,
+  loanConfirm: ROUTE_JS_LIMIT,
+  loanConfirmAlt: ROUTE_JS_LIMIT,
+  jointLoginFail: '152.6 KB',
+  repayPeriod: '157.3 KB',
+  repay: '157.2 KB',
+  repayDelay: '156.8 KB',
+  customerService: '149.9 KB',
+  loanTerms: '128.4 KB',
+  aboutUs: '126.9 KB',
+  privacyPolicy: '129.1 KB',
+  complaint: '152.1 KB',
+  complaintNext: '156.0 KB',
+  complaintList: '153.1 KB',
+  complaintDetails: '151.2 KB',
+  bindBank: '156.3 KB',
+  paymentInstructions: '131.2 KB',
+  repaymentCode: '137.8 KB',
+  repaymentCode2: '153.7 KB',
+  cardRepay: '157.3 KB',
+  promotionLanding: '152.8 KB',
+  promotionDownload: '149.8 KB',
+};
+
 const entry = entryKey(manifest);
 // The entry starts the route's data call, then imports the app (React, router, shell) beside it.
 const app = appKey(manifest);
@@ -38,7 +70,8 @@ export default [
     // catalogue (each screen area comes with its routes), the nav bar's back, React in its own chunk and
     // the entry that starts the route's data call before the app (docs/decisions/0003). 122.5 KB since
     // issue 23: the shell's failure states and error capture, and the bridge, which the shell now needs
-    // on every page (Go back closes the webview), about 3.5 KB of it (docs/decisions/field-cost.md).
+    // on every page (Go back closes the webview), about 3.5 KB of it (docs/decisions/field-cost.md). Issue 24
+    // took 0.9 KB off (the brand checked at build time only) and its other work spent it again (122.6).
     limit: '122.8 KB',
   },
   ...Object.entries(firstLoad).flatMap(([path, load]) => {
@@ -49,7 +82,7 @@ export default [
         path: load.js.map((f) => `${dist}/${f}`),
         gzip: true,
         disablePlugins: ['@size-limit/esbuild'],
-        limit: ROUTE_JS_LIMIT,
+        limit: routeJsLimits[load.screen] ?? ROUTE_JS_LIMIT,
       },
       {
         name: `first load of ${name}: CSS`,
