@@ -1,4 +1,11 @@
-import { followPayUrl, generateVcode, knownAmount, messagesFor, type OrderRef } from '@loan/core';
+import {
+  followPayUrl,
+  generateVcode,
+  knownAmount,
+  messagesFor,
+  type OrderRef,
+  writeLastChannel,
+} from '@loan/core';
 import { toast } from '@loan/ui';
 import { http } from './api';
 import { brand } from './brand';
@@ -33,6 +40,8 @@ export function useChannelPayment(ref: OrderRef, amount: unknown, options: { rol
           channelNumber: channel.channelNumber,
           rollover: options.rollover,
         });
+        // The channel the server took is the one chosen first next time (its number only, this brand's key).
+        writeLastChannel(brand.id, channel.channelNumber);
         followPayUrl(brand, payUrl, { openPayApp: bridge.openPayApp });
       } catch (error) {
         // A refused pay page offers another channel as the way on.

@@ -1,7 +1,8 @@
 import { RepayScreen } from '@loan/ui';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useLoaderData, useRevalidator } from 'react-router-dom';
 import { useContactService } from '../app/contact';
+import { lastChannelChoice } from '../app/lastChannel';
 import { useChannelPayment } from '../app/payment';
 import type { loader } from './repay.data';
 
@@ -10,7 +11,18 @@ export function Component() {
   const { ref, info } = useLoaderData<typeof loader>();
   const revalidator = useRevalidator();
   const contact = useContactService();
-  const [channelIndex, setChannelIndex] = useState(-1);
+  const channels = useMemo(
+    () =>
+      info.repayList.map((c) => ({
+        name: c.name,
+        logo: c.logo || undefined,
+        channelNumber: c.channel_number,
+      })),
+    [info.repayList],
+  );
+  // The channel paid with last time is chosen first (read once: the borrower's choice then wins).
+  const [remembered] = useState(() => lastChannelChoice(channels));
+  const [channelIndex, setChannelIndex] = useState(remembered.initial);
   const { paying, pay, amountMissing } = useChannelPayment(ref, info.repayAmount);
 
   return (
@@ -22,12 +34,9 @@ export function Component() {
       productLogo={info.productLogo || undefined}
       detail={info.detail.map((row) => ({ text: row.text, value: String(row.value) }))}
       notice={info.noticeMsg || undefined}
-      channels={info.repayList.map((c) => ({
-        name: c.name,
-        logo: c.logo || undefined,
-        channelNumber: c.channel_number,
-      }))}
-      channelIndex={channelIndex}
+      channels={channels}
+      channelIndex={channelIndex < channels.length ? channelIndex : -1}
+      lastUsed={remembered.lastUsed}
       onChannelChange={setChannelIndex}
       onPay={pay}
       paying={paying}

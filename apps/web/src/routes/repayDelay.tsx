@@ -1,6 +1,7 @@
 import { RepayDelayScreen } from '@loan/ui';
 import { useLoaderData, useRevalidator } from 'react-router-dom';
 import { useContactService } from '../app/contact';
+import { lastChannelChoice } from '../app/lastChannel';
 import { useChannelPayment } from '../app/payment';
 import type { loader } from './repayDelay.data';
 
@@ -17,6 +18,14 @@ export function Component() {
     { rollover: true },
   );
 
+  const channels = (info?.repayList ?? []).map((c) => ({
+    name: c.name,
+    logo: c.logo ?? undefined,
+    channelNumber: c.channel_number,
+  }));
+  // The channel paid with last time is chosen first (docs/decisions/receipt-and-last-channel.md).
+  const choice = lastChannelChoice(channels);
+
   return (
     <RepayDelayScreen
       state={revalidator.state === 'loading' ? 'loading' : info ? 'ready' : 'failed'}
@@ -32,11 +41,9 @@ export function Component() {
         time: row.time ?? '',
       }))}
       notice={info?.noticeMsg ?? undefined}
-      channels={(info?.repayList ?? []).map((c) => ({
-        name: c.name,
-        logo: c.logo ?? undefined,
-        channelNumber: c.channel_number,
-      }))}
+      channels={channels}
+      initialChannel={choice.initial}
+      lastUsed={choice.lastUsed}
       onPay={pay}
       paying={paying}
       amountMissing={amountMissing}

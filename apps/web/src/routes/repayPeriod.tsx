@@ -1,6 +1,7 @@
 import { RepayPeriodScreen } from '@loan/ui';
 import { useLoaderData, useRevalidator } from 'react-router-dom';
 import { useContactService } from '../app/contact';
+import { lastChannelChoice } from '../app/lastChannel';
 import { useChannelPayment } from '../app/payment';
 import type { loader } from './repayPeriod.data';
 
@@ -10,6 +11,14 @@ export function Component() {
   const revalidator = useRevalidator();
   const contact = useContactService();
   const { paying, pay, amountMissing } = useChannelPayment(ref, info.repayAmount);
+
+  const channels = info.repayList.map((c) => ({
+    name: c.name,
+    logo: c.logo || undefined,
+    channelNumber: c.channel_number,
+  }));
+  // The channel paid with last time is chosen first (docs/decisions/receipt-and-last-channel.md).
+  const choice = lastChannelChoice(channels);
 
   return (
     <RepayPeriodScreen
@@ -29,11 +38,9 @@ export function Component() {
           : null
       }
       banner={Number(info.isShowReyTop) === 1 ? info.noticeMsg || undefined : undefined}
-      channels={info.repayList.map((c) => ({
-        name: c.name,
-        logo: c.logo || undefined,
-        channelNumber: c.channel_number,
-      }))}
+      channels={channels}
+      initialChannel={choice.initial}
+      lastUsed={choice.lastUsed}
       onPay={pay}
       paying={paying}
       amountMissing={amountMissing}

@@ -1,4 +1,4 @@
-import { catalogueAreas, loadCatalogueAreas, setReportSink } from '@loan/core';
+import { catalogueAreas, lastChannelKey, loadCatalogueAreas, setReportSink } from '@loan/core';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { setKitForTests } from '../../../../scripts/testing/renderInKit';
@@ -21,5 +21,7 @@ afterEach(() => {
   resetSandbox();
   // A report a test made without a sink (a decode issue, a refused URL) must not reach the next test's sink.
   setReportSink(() => {})();
+  // A pay remembers its channel (issue 24): the next test starts from a device that paid with none.
+  localStorage.removeItem(lastChannelKey(brand.id));
 });
 afterAll(() => server.close());

@@ -79,6 +79,24 @@ export const spec = {
   'repayment.guide.qr2': 'Scan the QR code shown on your repayment page.',
   'repayment.guide.qr3': 'Check that the amount matches, then confirm.',
   'repayment.guide.qr4': 'Wait for the success screen before you close the app.',
+  // No channel to pay with (issue 24 item 3): what happened and the ways on (Try again, contact).
+  'repayment.noChannelHint':
+    'Try again in a moment, or contact customer service and we will help you repay another way.',
+  // The channel paid with last time, chosen first (issue 24 item 6).
+  'repayment.lastUsed': 'Last used',
+  // The repayment code pages' receipt, Save QR and Share code (issue 24 item 6).
+  'repayment.receipt': 'Payment summary',
+  'repayment.receiptChannel': 'Where to pay',
+  'repayment.dueDate': 'Due date',
+  'repayment.saveQr': 'Save QR',
+  'repayment.qrSaved': 'QR saved',
+  'repayment.saveFailed': 'The QR could not be saved. Take a screenshot to keep it.',
+  'repayment.shareCode': 'Share code',
+  'repayment.copyCode': 'Copy code',
+  'repayment.shareLine': '{label}: {value}',
+  'repayment.codeStep1': 'Go to the payment channel shown above, at its counter or in its app.',
+  'repayment.codeStep2': 'Give the repayment code as your reference.',
+  'repayment.codeStep3': 'Pay the exact amount and keep the receipt.',
   // Card repayment's steps under the cards (issue 24 item 4): what happens after Pay. {action} is Pay's label.
   'repayment.cardStepsTitle': 'What happens after you pay',
   'repayment.cardStep1': 'Choose the bank card to pay from.',
@@ -126,6 +144,13 @@ export const en: EnglishOf<typeof spec> = {
   'repayment.guide.gcash3': 'Enter your reference number and the exact amount, then tap Confirm.',
   'repayment.guide.maya3': 'Enter your reference number and the exact amount, then tap Continue.',
   'repayment.guide.store2': 'Enter your reference number and the exact amount, then print the slip.',
+  'repayment.noChannelHint': 'Try again in a moment, or contact us and we will help you repay another way.',
+  'repayment.shareCode': 'Share',
+  'repayment.copyCode': 'Copy',
+  'repayment.receipt': 'Repayment summary',
+  'repayment.receiptChannel': 'Repay at',
+  'repayment.codeStep1': 'Go to the repayment channel shown above, at its counter or in its app.',
+  'repayment.codeStep3': 'Repay the exact amount and keep the receipt.',
   'repayment.cardStepsTitle': 'What happens when you repay',
   'repayment.cardStep1': 'Choose the bank card to repay from.',
   'repayment.cardStep3':

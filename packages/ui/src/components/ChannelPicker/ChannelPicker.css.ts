@@ -40,20 +40,19 @@ export const input = style({
   cursor: 'inherit',
 });
 
-export const logo = style({
-  flex: 'none',
-  width: '32px',
-  height: '32px',
-  borderRadius: vars.radius.sm,
-  background: vars.color.background,
-  objectFit: 'contain',
-});
-
 export const name = style({
   flex: 1,
   fontSize: vars.font.sizeMd,
   overflowWrap: 'break-word',
   selectors: { [`${input}:checked ~ &`]: { fontWeight: vars.font.weightBold } },
+});
+
+// 'Last used' under the name: a quiet line, so the choice still reads as the borrower's own.
+export const lastUsed = style({
+  display: 'block',
+  fontSize: vars.font.sizeSm,
+  fontWeight: vars.font.weightRegular,
+  color: vars.color.textSecondary,
 });
 
 export const check = style({

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { channelLogos } from '../../stories-assets/images';
 import { ChannelPicker } from './ChannelPicker';
 
@@ -68,5 +68,32 @@ export const Cancel: Story = {
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Cancel' }));
     await expect(args.onCancel).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** The channel paid with last time opens chosen and says Last used (issue 24). */
+export const LastUsed: Story = {
+  args: { value: 1, lastUsed: 1 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('radio', { name: /Convenience store/ })).toBeChecked();
+    await expect(canvas.getAllByText('Last used')).toHaveLength(1);
+  },
+};
+
+/** Channels without a logo, or whose logo fails to load, show a tile of their initials in the brand's colours. */
+export const LogoTiles: Story = {
+  args: {
+    channels: [
+      { name: 'E-wallet', channelNumber: 90006 },
+      { name: 'Convenience store', logo: 'data:image/png;base64,broken', channelNumber: 90011 },
+      { name: 'Online banking', channelNumber: 90020 },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelectorAll('svg text')).toHaveLength(3));
+    const initials = [...canvasElement.querySelectorAll('svg text')].map((text) => text.textContent);
+    await expect(initials).toEqual(['EW', 'CS', 'OB']);
+    await expect(canvasElement.querySelector('img')).toBeNull();
   },
 };

@@ -2,12 +2,13 @@ import { useEffect, useId, useState } from 'react';
 import { useText } from '../../config';
 import { Button } from '../Button';
 import { Dialog } from '../Dialog';
+import { ChannelLogo } from './ChannelLogo';
 import * as styles from './ChannelPicker.css';
 
 export interface PaymentChannel {
   /** The channel's name (server text). */
   name: string;
-  /** Logo URL, drawn at 32x32 so nothing shifts. Default none. */
+  /** Logo URL, drawn at 32x32 so nothing shifts. Default none (a tile with the channel's initials). */
   logo?: string;
   /** The server's channel number, sent with the payment. */
   channelNumber: string | number;
@@ -20,6 +21,8 @@ export interface ChannelPickerProps<T extends PaymentChannel = PaymentChannel> {
   channels: readonly T[];
   /** Index of the committed channel; the sheet opens with it chosen. Default `-1` (none). */
   value?: number;
+  /** Index of the channel paid with last time: marked 'Last used' (the container remembers it). Default `-1` (none). */
+  lastUsed?: number;
   /** Called on Confirm with the chosen channel and its index. */
   onConfirm: (channel: T, index: number) => void;
   /** Called on Cancel, Escape or a backdrop tap; the choice is dropped. */
@@ -37,6 +40,7 @@ export function ChannelPicker<T extends PaymentChannel>({
   open,
   channels,
   value = -1,
+  lastUsed = -1,
   onConfirm,
   onCancel,
   title,
@@ -81,19 +85,11 @@ export function ChannelPicker<T extends PaymentChannel>({
               checked={draft === index}
               onChange={() => setDraft(index)}
             />
-            {channel.logo ? (
-              <img
-                className={styles.logo}
-                src={channel.logo}
-                alt=""
-                width={32}
-                height={32}
-                decoding="async"
-              />
-            ) : (
-              <span className={styles.logo} aria-hidden="true" />
-            )}
-            <span className={styles.name}>{channel.name}</span>
+            <ChannelLogo name={channel.name} logo={channel.logo} />
+            <span className={styles.name}>
+              {channel.name}
+              {index === lastUsed ? <span className={styles.lastUsed}>{t('repayment.lastUsed')}</span> : null}
+            </span>
             <svg
               className={styles.check}
               width="20"

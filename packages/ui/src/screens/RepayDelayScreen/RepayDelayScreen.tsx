@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { ActionBar, ActionLabel } from '../../components/ActionBar';
 import { Button } from '../../components/Button';
-import { ChannelPicker, type PaymentChannel } from '../../components/ChannelPicker';
+import { ChannelPicker, NoChannels, type PaymentChannel } from '../../components/ChannelPicker';
 import type { FailureWays } from '../../components/ErrorBlock';
 import { NavBar } from '../../components/NavBar';
 import { Page } from '../../components/Page';
@@ -32,8 +32,12 @@ export interface RepayDelayScreenProps {
   plan?: readonly PlanItem[];
   /** A notice line (noticeMsg, text). Default none. */
   notice?: string;
-  /** The payment channels (repayList). Default none. */
+  /** The payment channels (repayList). Default none: the screen says so and offers contact and Try again. */
   channels?: readonly PaymentChannel[];
+  /** Index of the channel the picker opens with (the container's: the last one used, else the first). Default `-1` (none). */
+  initialChannel?: number;
+  /** Index of the channel paid with last time, marked 'Last used' in the picker. Default `-1` (none). */
+  lastUsed?: number;
   /** Called on the picker's Confirm with the chosen channel: the container pays with isDelay=1. */
   onPay: (channel: PaymentChannel, index: number) => void;
   /** generate-vcode is in flight: the Payment Method button is locked. Default `false`. */
@@ -77,6 +81,8 @@ export function RepayDelayScreen({
   plan = [],
   notice,
   channels = [],
+  initialChannel = -1,
+  lastUsed = -1,
   onPay,
   paying = false,
   amountMissing,
@@ -91,13 +97,15 @@ export function RepayDelayScreen({
   const t = useText();
   const methodText = paymentMethodText ?? t('repayment.payRollover');
   const [pickerOpen, setPickerOpen] = useState(false);
-  const [chosen, setChosen] = useState(-1);
+  const [confirmed, setChosen] = useState(-1);
+  // Until the borrower confirms one, the picker opens with the container's choice (the last channel used).
+  const chosen = confirmed === -1 ? initialChannel : confirmed;
   const missingId = useId();
   return (
     <Page
       navBar={<NavBar title={pageTitle ?? t('title.repayDelay')} onBack={onBack} />}
       actionBar={
-        state === 'ready' ? (
+        state === 'ready' && channels.length ? (
           <ActionBar>
             <Button
               block
@@ -133,11 +141,13 @@ export function RepayDelayScreen({
           />
           {notice ? <p className={styles.notice}>{notice}</p> : null}
           {plan.length ? <PlanList items={plan} title={t('kit.repaymentPlan')} /> : null}
+          {channels.length ? null : <NoChannels level={2} onRetry={onRetry} onContact={onContact} />}
         </Stack>
         <ChannelPicker
           open={pickerOpen}
           channels={channels}
           value={chosen}
+          lastUsed={lastUsed}
           title={t('repay.paymentMethod')}
           onCancel={() => setPickerOpen(false)}
           onConfirm={(channel, index) => {

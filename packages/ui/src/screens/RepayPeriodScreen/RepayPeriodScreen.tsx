@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { ActionBar, ActionLabel } from '../../components/ActionBar';
 import { Button } from '../../components/Button';
-import { ChannelPicker, type PaymentChannel } from '../../components/ChannelPicker';
+import { ChannelPicker, NoChannels, type PaymentChannel } from '../../components/ChannelPicker';
 import { type DetailRow, DetailRows } from '../../components/DetailRows';
 import { NavBar } from '../../components/NavBar';
 import { Page } from '../../components/Page';
@@ -38,8 +38,12 @@ export interface RepayPeriodScreenProps {
   defaultCode?: RepayPeriodDefaultCode | null;
   /** Repayment instructions for the banner, shown only when the server's isShowReyTop is 1. Default none. */
   banner?: string;
-  /** The payment channels of the picker. Default none. */
+  /** The payment channels of the picker. Default none: the screen says so and offers contact and Try again. */
   channels?: readonly PaymentChannel[];
+  /** Index of the channel the picker opens with (the container's: the last one used, else the first). Default `-1` (none). */
+  initialChannel?: number;
+  /** Index of the channel paid with last time, marked 'Last used' in the picker. Default `-1` (none). */
+  lastUsed?: number;
   /** A channel was confirmed in the picker: the container asks for its pay URL and goes there. */
   onPay: (channel: PaymentChannel, index: number) => void;
   /** generate-vcode is in flight: 'Payment Method' is locked and shows a spinner. Default `false`. */
@@ -74,6 +78,8 @@ export function RepayPeriodScreen({
   defaultCode,
   banner,
   channels = [],
+  initialChannel = -1,
+  lastUsed = -1,
   onPay,
   paying = false,
   amountMissing,
@@ -84,28 +90,34 @@ export function RepayPeriodScreen({
 }: RepayPeriodScreenProps) {
   const t = useText();
   const [pickerOpen, setPickerOpen] = useState(false);
-  const [chosen, setChosen] = useState(-1);
+  const [confirmed, setChosen] = useState(-1);
+  // Until the borrower confirms one, the picker opens with the container's choice (the last channel used).
+  const chosen = confirmed === -1 ? initialChannel : confirmed;
   const missingId = useId();
   const code = defaultCode?.payCode.trim() ? defaultCode : null;
+  // No channel: the screen says so and offers contact and Try again; no pay button with nothing to do.
+  const noChannel = channels.length === 0 && state !== 'loading';
   return (
     <Page
       navBar={<NavBar title={title ?? t('title.repayPeriod')} onBack={onBack} />}
       actionBar={
-        <ActionBar>
-          <Button
-            block
-            loading={paying}
-            disabled={state === 'loading' || channels.length === 0 || Boolean(amountMissing)}
-            aria-describedby={amountMissing && state !== 'loading' ? missingId : undefined}
-            aria-haspopup="dialog"
-            onClick={() => setPickerOpen(true)}
-          >
-            <ActionLabel
-              label={t('repayment.payWithMethod')}
-              amount={state === 'loading' || amountMissing ? null : amount}
-            />
-          </Button>
-        </ActionBar>
+        noChannel ? undefined : (
+          <ActionBar>
+            <Button
+              block
+              loading={paying}
+              disabled={state === 'loading' || channels.length === 0 || Boolean(amountMissing)}
+              aria-describedby={amountMissing && state !== 'loading' ? missingId : undefined}
+              aria-haspopup="dialog"
+              onClick={() => setPickerOpen(true)}
+            >
+              <ActionLabel
+                label={t('repayment.payWithMethod')}
+                amount={state === 'loading' || amountMissing ? null : amount}
+              />
+            </Button>
+          </ActionBar>
+        )
       }
     >
       {banner ? (
@@ -136,12 +148,14 @@ export function RepayPeriodScreen({
               imageSrc={code.logo}
             />
           ) : null}
+          {noChannel ? <NoChannels level={2} onRetry={onRetry} onContact={onContact} /> : null}
         </Stack>
       </AsyncScreen>
       <ChannelPicker
         open={pickerOpen}
         channels={channels}
         value={chosen}
+        lastUsed={lastUsed}
         onCancel={() => setPickerOpen(false)}
         onConfirm={(channel, index) => {
           setChosen(index);

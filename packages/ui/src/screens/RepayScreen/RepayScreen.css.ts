@@ -28,8 +28,6 @@ export const channelRow = style({
 
 export const channelName = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
 
-export const channelLogo = style({ width: '32px', height: '32px', objectFit: 'contain' });
-
 export const placeholder = style({ color: vars.color.textSecondary });
 
 export const change = style({

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { ActionBar, ActionLabel } from '../../components/ActionBar';
 import { Button } from '../../components/Button';
-import { ChannelPicker, type PaymentChannel } from '../../components/ChannelPicker';
+import { ChannelLogo, ChannelPicker, NoChannels, type PaymentChannel } from '../../components/ChannelPicker';
 import { type DetailRow, DetailRows } from '../../components/DetailRows';
 import { NavBar } from '../../components/NavBar';
 import { Page } from '../../components/Page';
@@ -28,8 +28,10 @@ export interface RepayScreenProps {
   notice?: string;
   /** The payment channels (repayList). Default none. */
   channels?: readonly PaymentChannel[];
-  /** Index of the chosen channel; `-1` is none. */
+  /** Index of the chosen channel; `-1` is none. The container starts it at the channel paid with last time. */
   channelIndex: number;
+  /** Index of the channel paid with last time, marked 'Last used' in the picker. Default `-1` (none). */
+  lastUsed?: number;
   /** A channel was confirmed in the picker. */
   onChannelChange: (index: number) => void;
   /** Payment pressed with a channel chosen: the container asks generate-vcode for its pay URL and goes there. */
@@ -41,9 +43,12 @@ export interface RepayScreenProps {
    * shows, and Payment is disabled and described by it, so nothing is paid. Default none.
    */
   amountMissing?: string;
-  /** Reads the page's data again (the missing-amount message asks to refresh): a Try again button under it. Default none. */
+  /**
+   * Reads the page's data again: a Try again button under the missing-amount message, and beside
+   * contact when there is no channel. Default none.
+   */
   onRetry?: () => void;
-  /** Opens customer service (the missing-amount message's other way on): a button under it. Default none. */
+  /** Opens customer service: the way on for a missing amount and for no channel. Default none. */
   onContact?: () => void;
   /** Page title. Default the catalogue's `repayment.repayTitle`. */
   title?: string;
@@ -66,6 +71,7 @@ export function RepayScreen({
   notice,
   channels = [],
   channelIndex,
+  lastUsed = -1,
   onChannelChange,
   onPay,
   paying = false,
@@ -81,24 +87,28 @@ export function RepayScreen({
   const missingId = useId();
   const channel = channelIndex >= 0 ? channels[channelIndex] : undefined;
   const loading = state === 'loading';
+  // No channel: the section says so and offers contact and Try again; no pay button with nothing to do.
+  const noChannel = channels.length === 0 && !loading;
   return (
     <Page
       navBar={<NavBar title={title ?? t('repayment.repayTitle')} onBack={onBack} />}
       actionBar={
-        <ActionBar>
-          <Button
-            block
-            loading={paying}
-            disabled={loading || channels.length === 0 || Boolean(amountMissing)}
-            aria-describedby={amountMissing && !loading ? missingId : undefined}
-            onClick={() => {
-              if (channel) onPay(channel, channelIndex);
-              else setPickerOpen(true);
-            }}
-          >
-            <ActionLabel label={t('repayment.payment')} amount={loading || amountMissing ? null : amount} />
-          </Button>
-        </ActionBar>
+        noChannel ? undefined : (
+          <ActionBar>
+            <Button
+              block
+              loading={paying}
+              disabled={loading || channels.length === 0 || Boolean(amountMissing)}
+              aria-describedby={amountMissing && !loading ? missingId : undefined}
+              onClick={() => {
+                if (channel) onPay(channel, channelIndex);
+                else setPickerOpen(true);
+              }}
+            >
+              <ActionLabel label={t('repayment.payment')} amount={loading || amountMissing ? null : amount} />
+            </Button>
+          </ActionBar>
+        )
       }
     >
       <AsyncScreen state={state} layout="summary" label={t('repayment.loading')}>
@@ -130,9 +140,7 @@ export function RepayScreen({
                 onClick={() => setPickerOpen(true)}
               >
                 <span className={styles.channelName}>
-                  {channel?.logo ? (
-                    <img className={styles.channelLogo} src={channel.logo} alt="" width={32} height={32} />
-                  ) : null}
+                  {channel ? <ChannelLogo name={channel.name} logo={channel.logo} /> : null}
                   {channel ? (
                     channel.name
                   ) : (
@@ -144,7 +152,7 @@ export function RepayScreen({
                 </span>
               </button>
             ) : (
-              <p className={styles.notice}>{t('repayment.noChannel')}</p>
+              <NoChannels onRetry={onRetry} onContact={onContact} />
             )}
           </section>
           {notice ? <p className={styles.notice}>{notice}</p> : null}
@@ -154,6 +162,7 @@ export function RepayScreen({
         open={pickerOpen}
         channels={channels}
         value={channelIndex}
+        lastUsed={lastUsed}
         onCancel={() => setPickerOpen(false)}
         onConfirm={(_channel, index) => {
           setPickerOpen(false);
