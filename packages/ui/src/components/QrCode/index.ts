@@ -1,2 +1,2 @@
 export { QrCode, type QrCodeProps } from './QrCode';
-export { type QrErrorLevel, qrErrorLevels } from './qrPath';
+export { type QrErrorLevel, type QrMatrix, qrErrorLevels, qrPath } from './qrPath';

@@ -1,6 +1,7 @@
 import { NavBar } from '../../components/NavBar';
 import { Page } from '../../components/Page';
 import { PayCodeCard } from '../../components/PayCodeBox';
+import { PaymentReceipt, type ReceiptSaveState } from '../../components/PaymentReceipt';
 import { useText } from '../../config';
 import { Card, Stack } from '../../layout';
 import * as styles from './RepaymentCode2Screen.css';
@@ -29,6 +30,18 @@ export interface RepaymentCode2ScreenProps {
   onRetry?: () => void;
   /** Opens customer service (the missing-amount message's other way on): a button under it. Default none. */
   onContact?: () => void;
+  /** Where to pay, for the receipt (the code's channel title, server text). Default none (no row). */
+  channel?: string;
+  /** The due date for the receipt (the answer's repayDate, formatted by the container). Default none (no row). */
+  dueDate?: string;
+  /** Save QR pressed: the container keeps a QR of the code as an image. Without it there is no Save QR. Default none. */
+  onSaveQr?: () => void;
+  /** Save QR's state. Default `'idle'`. */
+  saveState?: ReceiptSaveState;
+  /** Share code pressed: the container shares the code, or copies it. Without it there is none. Default none. */
+  onShare?: () => void;
+  /** Whether the device can share (Web Share); else only the card's Copy stays. Default `true`. */
+  canShare?: boolean;
   /** The notice steps, one group per channel. Default none. */
   groups?: readonly PayNoticeGroup[];
   /** A link to the payment instructions page, the query string carried. Default none. */
@@ -39,7 +52,10 @@ export interface RepaymentCode2ScreenProps {
   onBack?: () => void;
 }
 
-/** Repayment code page 2 (spec 2): logo, the code with copy, the total payment and the steps by channel. */
+/**
+ * Repayment code page 2 (spec 2): logo, the code with copy, the total payment, the receipt (issue 24:
+ * reference, amount, channel, due date, Save QR and Share code) and the steps by channel.
+ */
 export function RepaymentCode2Screen({
   logo,
   title,
@@ -49,6 +65,12 @@ export function RepaymentCode2Screen({
   amountMissing,
   onRetry,
   onContact,
+  channel,
+  dueDate,
+  onSaveQr,
+  saveState,
+  onShare,
+  canShare,
   groups = [],
   instructionsHref,
   pageTitle,
@@ -67,7 +89,17 @@ export function RepaymentCode2Screen({
           amountLabel={t('repayment.totalPayment')}
           amountMissing={amountMissing}
           amountActions={{ onRetry, onContact }}
-        />
+        >
+          <PaymentReceipt
+            channel={channel}
+            dueDate={dueDate}
+            onSaveQr={code ? onSaveQr : undefined}
+            saveState={saveState}
+            // The card has Copy: Share code only where the device can share (its copy would repeat Copy).
+            onShare={code && canShare !== false ? onShare : undefined}
+            canShare={canShare}
+          />
+        </PayCodeCard>
         {groups.map((group) => (
           <Card
             component="section"

@@ -112,3 +112,86 @@ export const AmountMissing: Story = {
     await expect(args.onContact).toHaveBeenCalledTimes(1);
   },
 };
+
+/** A QR page's receipt (issue 24): the code as text under the QR, the due date, Save QR and Share code. */
+export const ReceiptShare: Story = {
+  args: {
+    showType: '2',
+    payCodeImg: undefined,
+    dueDate: '2026-12-20',
+    onSaveQr: fn(),
+    onShare: fn(),
+    canShare: true,
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const receipt = canvasElement.querySelector('dl[aria-label="Payment summary"]') as HTMLElement;
+    await expect(within(receipt).getByText('7720 4411 0923')).toBeVisible();
+    await expect(within(receipt).getByText('2026-12-20')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Save QR' }));
+    await expect(args.onSaveQr).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Share code' }));
+    await expect(args.onShare).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Where the device cannot share, a QR page's button copies the code (the container toasts 'copy success'). */
+export const ReceiptCopyFallback: Story = {
+  args: { showType: '2', payCodeImg: undefined, onSaveQr: fn(), onShare: fn(), canShare: false },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: 'Share code' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Copy code' }));
+    await expect(args.onShare).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Type 1 where the device can share: Share code beside the card's Copy; no QR to save; its steps fill the lower half. */
+export const CodeShare: Story = {
+  args: { onShare: fn(), canShare: true },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Share code' }));
+    await expect(args.onShare).toHaveBeenCalledTimes(1);
+    await expect(canvas.queryByRole('button', { name: 'Save QR' })).toBeNull();
+    await expect(canvas.getByRole('heading', { name: 'How to pay' })).toBeVisible();
+  },
+};
+
+/** Type 1 where the device cannot share: the card's Copy is the one way to take the code. */
+export const CodeNoShare: Story = {
+  args: { onShare: fn(), canShare: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: /Share code|Copy code/ })).toBeNull();
+    await expect(canvas.getAllByRole('button', { name: 'Copy' })).toHaveLength(1);
+  },
+};
+
+/** Save QR while the image is made, and once it is saved. */
+export const QrSaving: Story = {
+  args: { showType: '2', payCodeImg: undefined, onSaveQr: fn(), onShare: fn(), saveState: 'saving' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Save QR' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+  },
+};
+
+export const QrSaved: Story = {
+  args: { showType: '2', payCodeImg: undefined, onSaveQr: fn(), onShare: fn(), saveState: 'saved' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'QR saved' })).toBeVisible();
+  },
+};
+
+/** Only the server's QR image (no code): Save QR keeps the image; there is no code to share. */
+export const QrImageSave: Story = {
+  args: { showType: '2', payCode: '', payCodeImg: qrImage, onSaveQr: fn(), onShare: fn() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Save QR' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /Share code|Copy code/ })).toBeNull();
+  },
+};

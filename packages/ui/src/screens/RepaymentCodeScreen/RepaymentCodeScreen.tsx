@@ -4,6 +4,7 @@ import { AmountCard } from '../../components/Money/AmountCard';
 import { NavBar } from '../../components/NavBar';
 import { Page } from '../../components/Page';
 import { PayCodeCard } from '../../components/PayCodeBox';
+import { PaymentReceipt, type ReceiptSaveState } from '../../components/PaymentReceipt';
 import { QrCode } from '../../components/QrCode';
 import { useText } from '../../config';
 import { Card, Stack } from '../../layout';
@@ -14,6 +15,13 @@ const scanSteps = [
   'repayment.scanStep1',
   'repayment.scanStep2',
   'repayment.scanStep3',
+] as const satisfies readonly MessageKey[];
+
+/** What the borrower does with the code (show type 1): the lower half of the page. */
+const codeSteps = [
+  'repayment.codeStep1',
+  'repayment.codeStep2',
+  'repayment.codeStep3',
 ] as const satisfies readonly MessageKey[];
 
 export interface RepaymentCodeScreenProps {
@@ -29,6 +37,18 @@ export interface RepaymentCodeScreenProps {
   amountMissing?: string;
   /** Opens customer service (the amount rides in the link, so contact is the way on): a button under it. Default none. */
   onContact?: () => void;
+  /** Where to pay, for the receipt (server text). Default none (no row). */
+  channel?: string;
+  /** The due date for the receipt, as the borrower reads it (the container formats it). Default none (no row). */
+  dueDate?: string;
+  /** Save QR pressed (QR types): the container keeps the QR as an image. Without it there is no Save QR. Default none. */
+  onSaveQr?: () => void;
+  /** Save QR's state. Default `'idle'`. */
+  saveState?: ReceiptSaveState;
+  /** Share code pressed: the container shares the code, or copies it. Without it (or a code) there is none. Default none. */
+  onShare?: () => void;
+  /** Whether the device can share (Web Share); else a QR page's button copies and the code's card keeps its Copy alone. Default `true`. */
+  canShare?: boolean;
   /** Page title. Default the catalogue's `title.repaymentCode`. */
   title?: string;
   /** Called by the back button; without it there is none. Default none. */
@@ -47,36 +67,63 @@ export function RepaymentCodeScreen({
   amount,
   amountMissing,
   onContact,
+  channel,
+  dueDate,
+  onSaveQr,
+  saveState,
+  onShare,
+  canShare,
   title,
   onBack,
 }: RepaymentCodeScreenProps) {
   const t = useText();
   const qrHeading = useId();
+  const stepsHeading = useId();
   const code = payCode.trim();
   return (
     <Page navBar={<NavBar title={title ?? t('title.repaymentCode')} onBack={onBack} />}>
       <Stack>
         {showType.trim() === '1' ? (
-          // The code is the hero, as on repayment code page 2: one card with its copy and the amount.
-          <PayCodeCard
-            code={code}
-            codeLabel={t('kit.repaymentCode')}
-            amount={amount}
-            amountLabel={t('repayment.amountToPay')}
-            amountMissing={amountMissing}
-            amountActions={{ onContact }}
-          >
-            {payCodeImg ? (
-              <img
-                className={styles.channelImage}
-                src={payCodeImg}
-                alt={t('repayment.channelImage')}
-                width={240}
-                height={120}
-                decoding="async"
+          <>
+            {/* The code is the hero, as on repayment code page 2: one card with its copy, the amount and the receipt. */}
+            <PayCodeCard
+              code={code}
+              codeLabel={t('kit.repaymentCode')}
+              amount={amount}
+              amountLabel={t('repayment.amountToPay')}
+              amountMissing={amountMissing}
+              amountActions={{ onContact }}
+            >
+              {payCodeImg ? (
+                <img
+                  className={styles.channelImage}
+                  src={payCodeImg}
+                  alt={t('repayment.channelImage')}
+                  width={240}
+                  height={120}
+                  decoding="async"
+                />
+              ) : null}
+              {/* The card has Copy: Share code only where the device can share (its copy would repeat Copy). */}
+              <PaymentReceipt
+                channel={channel}
+                dueDate={dueDate}
+                onShare={canShare === false ? undefined : onShare}
+                canShare={canShare}
               />
-            ) : null}
-          </PayCodeCard>
+            </PayCodeCard>
+            {/* The lower half: what to do with the code. */}
+            <Card component="section" aria-labelledby={stepsHeading}>
+              <h2 id={stepsHeading} className={styles.heading}>
+                {t('repayment.howToPay')}
+              </h2>
+              <ol className={styles.steps}>
+                {codeSteps.map((step) => (
+                  <li key={step}>{t(step)}</li>
+                ))}
+              </ol>
+            </Card>
+          </>
         ) : (
           <>
             <AmountCard
@@ -101,6 +148,16 @@ export function RepaymentCodeScreen({
               ) : (
                 <QrCode value={code} label={t('repayment.qrCode')} />
               )}
+              <PaymentReceipt
+                reference={code || undefined}
+                referenceLabel={t('kit.repaymentCode')}
+                channel={channel}
+                dueDate={dueDate}
+                onSaveQr={onSaveQr}
+                saveState={saveState}
+                onShare={code ? onShare : undefined}
+                canShare={canShare}
+              />
               <ol className={styles.steps} aria-label={t('repayment.howToPay')}>
                 {scanSteps.map((step) => (
                   <li key={step}>{t(step)}</li>

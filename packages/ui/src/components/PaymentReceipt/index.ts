@@ -1,0 +1,6 @@
+export {
+  PaymentReceipt,
+  type PaymentReceiptProps,
+  type ReceiptSaveState,
+  receiptSaveStates,
+} from './PaymentReceipt';
