@@ -21,7 +21,6 @@ export * from './components/NavBar';
 export * from './components/NumericInput';
 export * from './components/Page';
 export * from './components/PayCodeBox';
-export * from './components/PaymentReceipt';
 export * from './components/PhoneInput';
 export * from './components/PhoneLink';
 export * from './components/Picker';

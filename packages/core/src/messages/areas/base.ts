@@ -45,6 +45,8 @@ export const spec = {
   'loanDetail.repayment': 'Repayment',
   'loanDetail.borrowAgain': 'Borrow Again',
   'repay.paymentMethod': 'Payment Method',
+  // The channel paid with last time, marked in the kit's channel picker (issue 24 item 6).
+  'repay.lastUsed': 'Last used',
   'repay.chooseCard': '请先选择付款银行卡！',
   'repay.wrongCode': '请输入正确的验证码',
   'repay.getCode': 'get code',

@@ -82,8 +82,6 @@ export const spec = {
   // No channel to pay with (issue 24 item 3): what happened and the ways on (Try again, contact).
   'repayment.noChannelHint':
     'Try again in a moment, or contact customer service and we will help you repay another way.',
-  // The channel paid with last time, chosen first (issue 24 item 6).
-  'repayment.lastUsed': 'Last used',
   // The repayment code pages' receipt, Save QR and Share code (issue 24 item 6).
   'repayment.receipt': 'Payment summary',
   'repayment.receiptChannel': 'Where to pay',

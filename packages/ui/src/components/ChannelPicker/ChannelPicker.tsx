@@ -88,7 +88,7 @@ export function ChannelPicker<T extends PaymentChannel>({
             <ChannelLogo name={channel.name} logo={channel.logo} />
             <span className={styles.name}>
               {channel.name}
-              {index === lastUsed ? <span className={styles.lastUsed}>{t('repayment.lastUsed')}</span> : null}
+              {index === lastUsed ? <span className={styles.lastUsed}>{t('repay.lastUsed')}</span> : null}
             </span>
             <svg
               className={styles.check}

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { ActionBar, ActionLabel } from '../../components/ActionBar';
 import { Button } from '../../components/Button';
-import { ChannelPicker, NoChannels, type PaymentChannel } from '../../components/ChannelPicker';
+import { ChannelPicker, type PaymentChannel } from '../../components/ChannelPicker';
 import type { FailureWays } from '../../components/ErrorBlock';
 import { NavBar } from '../../components/NavBar';
 import { Page } from '../../components/Page';
@@ -10,6 +10,7 @@ import { RepaymentHeader } from '../../components/RepaymentHeader';
 import { AsyncScreen } from '../../components/ScreenState';
 import { useText } from '../../config';
 import { Stack } from '../../layout';
+import { NoChannels } from '../RepayScreen/NoChannels';
 import * as styles from './RepayDelayScreen.css';
 
 export const repayDelayStates = ['loading', 'ready', 'failed'] as const;

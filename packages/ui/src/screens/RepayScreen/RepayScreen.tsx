@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { ActionBar, ActionLabel } from '../../components/ActionBar';
 import { Button } from '../../components/Button';
-import { ChannelLogo, ChannelPicker, NoChannels, type PaymentChannel } from '../../components/ChannelPicker';
+import { ChannelLogo, ChannelPicker, type PaymentChannel } from '../../components/ChannelPicker';
 import { type DetailRow, DetailRows } from '../../components/DetailRows';
 import { NavBar } from '../../components/NavBar';
 import { Page } from '../../components/Page';
@@ -9,6 +9,7 @@ import { RepaymentHeader } from '../../components/RepaymentHeader';
 import { AsyncScreen } from '../../components/ScreenState';
 import { useText } from '../../config';
 import { Card, Stack } from '../../layout';
+import { NoChannels } from './NoChannels';
 import * as styles from './RepayScreen.css';
 
 export interface RepayScreenProps {

@@ -1,1 +1,2 @@
+export { NoChannels, type NoChannelsProps } from './NoChannels';
 export { RepayScreen, type RepayScreenProps } from './RepayScreen';

@@ -1,9 +1,9 @@
 import { NavBar } from '../../components/NavBar';
 import { Page } from '../../components/Page';
 import { PayCodeCard } from '../../components/PayCodeBox';
-import { PaymentReceipt, type ReceiptSaveState } from '../../components/PaymentReceipt';
 import { useText } from '../../config';
 import { Card, Stack } from '../../layout';
+import { PaymentReceipt, type ReceiptSaveState } from '../RepaymentCodeScreen/PaymentReceipt';
 import * as styles from './RepaymentCode2Screen.css';
 
 export interface PayNoticeGroup {

@@ -4,10 +4,10 @@ import { AmountCard } from '../../components/Money/AmountCard';
 import { NavBar } from '../../components/NavBar';
 import { Page } from '../../components/Page';
 import { PayCodeCard } from '../../components/PayCodeBox';
-import { PaymentReceipt, type ReceiptSaveState } from '../../components/PaymentReceipt';
 import { QrCode } from '../../components/QrCode';
 import { useText } from '../../config';
 import { Card, Stack } from '../../layout';
+import { PaymentReceipt, type ReceiptSaveState } from './PaymentReceipt';
 import * as styles from './RepaymentCodeScreen.css';
 
 /** What the borrower does with the QR (other show types, spec 2). */

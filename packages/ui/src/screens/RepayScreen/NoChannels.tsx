@@ -1,6 +1,6 @@
+import { Button } from '../../components/Button';
+import { EmptyBlock } from '../../components/EmptyBlock';
 import { useText } from '../../config';
-import { Button } from '../Button';
-import { EmptyBlock } from '../EmptyBlock';
 
 export interface NoChannelsProps {
   /** Reads the channel list again (it may come back): a Try again button. Default none. */

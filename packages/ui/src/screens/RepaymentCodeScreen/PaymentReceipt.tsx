@@ -1,5 +1,5 @@
+import { Button } from '../../components/Button';
 import { useText } from '../../config';
-import { Button } from '../Button';
 import * as styles from './PaymentReceipt.css';
 
 export const receiptSaveStates = ['idle', 'saving', 'saved'] as const;

@@ -1,6 +1,0 @@
-export {
-  PaymentReceipt,
-  type PaymentReceiptProps,
-  type ReceiptSaveState,
-  receiptSaveStates,
-} from './PaymentReceipt';
