@@ -43,7 +43,7 @@ test.describe("India's digits and pay links", () => {
     await mobile.pressSequentially('९८७६५ ४३२१०');
     await expect(mobile).toHaveValue('98765 43210');
     const sms = page.waitForRequest((request) => request.url().includes('get-sms'));
-    await page.getByRole('textbox', { name: /captcha/i }).fill('1234');
+    await page.getByRole('textbox', { name: 'Image code' }).fill('1234');
     await page.getByRole('button', { name: /get code/i }).click();
     const sent = (await sms).postDataJSON() as Record<string, unknown>;
     expect(Object.values(sent)).toContain('9876543210');
