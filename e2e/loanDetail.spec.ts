@@ -419,3 +419,30 @@ test.describe('loan details failures', () => {
     await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
   });
 });
+
+// Issue 24 item 6, "where my loan stands": the seeded 170 order's steps and dates, on the sandbox's demo
+// day (its due date 2026-12-20 is 3 days away), read as a borrower's screen reader meets them.
+test.describe('loan details timeline', () => {
+  test('shows where the loan stands, the due step current with its date and the days left', async ({
+    page,
+  }) => {
+    await page.clock.setFixedTime(new Date('2026-12-17T10:00:00+08:00'));
+    await page.goto(detailUrl('o-170-plain'));
+    const timeline = page.getByRole('list', { name: 'Where your loan stands' });
+    await expect(timeline.getByRole('listitem')).toHaveText([
+      /^Applied, Done2026-09-18/,
+      /^Approved, Done2026-09-19/,
+      /^Paid out, Done2026-09-20/,
+      /^Due2026-12-20Due in 3 days$/,
+      /^Repaid, Not yet$/,
+    ]);
+    await expect(timeline.locator('[aria-current="step"]')).toHaveCount(1);
+    await expect(timeline.getByRole('listitem').nth(3)).toHaveAttribute('aria-current', 'step');
+    await expectNoAxeViolations(page);
+
+    // A plan of instalments: the next unpaid one is the due date, with how many are paid.
+    await page.goto(detailUrl('o-170-plan'));
+    const due = page.getByRole('list', { name: 'Where your loan stands' }).getByRole('listitem').nth(3);
+    await expect(due).toHaveText('Due2026-12-20Due in 3 days2 of 4 paid');
+  });
+});
