@@ -301,3 +301,95 @@ export const KeyFactStatementWithoutRate: Story = {
     await expect(within(facts).getByRole('cell', { name: 'Not provided by the lender' })).toBeVisible();
   },
 };
+
+/** Core's `costBreakdown` of the p-100 loan: what is received, the fees and the interest. */
+const cost = {
+  total: '522750',
+  parts: [
+    { key: 'received', amount: '485000' },
+    { key: 'fees', amount: '15000' },
+    { key: 'interest', amount: '22750' },
+  ],
+} satisfies LoanConfirmScreenProps['cost'];
+
+/**
+ * What it costs at a glance (issue 24): the total repaid as one bar of its parts with a legend in words,
+ * and the sentence beside Next, which describes it. The spec's product states no APR.
+ */
+export const CostAtAGlance: Story = {
+  args: { cost },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const bar = canvas.getByRole('region', { name: 'What the loan costs' });
+    const parts = within(bar).getAllByRole('listitem');
+    await expect(parts).toHaveLength(3);
+    await expect(parts[1]).toHaveTextContent('Fees');
+    await expect(parts[2]).toHaveTextContent('Interest');
+    const sentence = 'You borrow ₱5000.00 and repay ₱5227.50 in total.';
+    await expect(canvas.getByText(sentence)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Next' })).toHaveAccessibleDescription(sentence);
+  },
+};
+
+/** No receiveAmount: the loan amount and the rest as interest and fees, nothing split on a guess. */
+export const CostWithoutReceivedAmount: Story = {
+  args: {
+    receiveAmount: undefined,
+    totalCost: undefined,
+    cost: {
+      total: '522750',
+      parts: [
+        { key: 'principal', amount: '500000' },
+        { key: 'charges', amount: '22750' },
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const bar = within(canvasElement).getByRole('region', { name: 'What the loan costs' });
+    await expect(within(bar).getAllByRole('listitem')[1]).toHaveTextContent('Interest and fees');
+  },
+};
+
+/** The plan cannot be summed: the bar shows the parts it has, no total, and there is no sentence. */
+export const CostWithoutTotal: Story = {
+  args: { repayAmount: undefined, totalCost: undefined, plan: [], cost: { parts: cost.parts.slice(0, 2) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      within(canvas.getByRole('region', { name: 'What the loan costs' })).getAllByRole('listitem'),
+    ).toHaveLength(2);
+    await expect(canvas.queryByText(/^You borrow/)).toBeNull();
+  },
+};
+
+/** India's rule (the key fact statement): the sentence states the lender's APR. */
+export const CostWithApr: Story = {
+  decorators: [inRupees],
+  args: { cost, disclosure: { kind: 'apr', rate: '18.25', computed: false } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByText(
+        'You borrow ₹5,000.00 and repay ₹5,227.50 in total. APR 18.25% a year.',
+      ),
+    ).toBeVisible();
+  },
+};
+
+/** No APR in the answer, one payment: the sentence says the APR was worked out from the amounts. */
+export const CostWithComputedApr: Story = {
+  decorators: [inRupees],
+  args: { cost, disclosure: { kind: 'apr', rate: '31.22', computed: true } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/APR 31\.22% a year, worked out from/)).toBeVisible();
+  },
+};
+
+/** The Philippines' rule (Truth in Lending Act): the sentence states the finance charge. */
+export const CostWithFinanceCharge: Story = {
+  args: { cost, disclosure: { kind: 'financeCharge', amount: '37750' } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByText(/Finance charge ₱377\.50: all interest and fees\.$/),
+    ).toBeVisible();
+  },
+};

@@ -1,3 +1,4 @@
+import { orderTimeline } from '@loan/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
@@ -36,6 +37,15 @@ const details = [
   { text: 'Due date', value: '2026-12-20' },
 ];
 
+/** The dates an order's answer may carry (ours: docs/decisions/timeline-and-cost.md). */
+const dates = {
+  applyTime: '2026-09-18 10:02:11',
+  approveTime: '2026-09-19 09:15:00',
+  loanTime: '2026-09-20 14:40:00',
+  repayDate: '2026-12-20',
+};
+const timelineOf = (orderStatus: number, extra = {}) => orderTimeline({ orderStatus, ...dates, ...extra });
+
 /** The stars held in state, as the route container holds them. */
 function Stateful(props: LoanDetailScreenProps) {
   const [stars, setStars] = useState(props.rating.stars);
@@ -64,6 +74,7 @@ const meta = {
     status: 200,
     statusText: 'Repaid',
     description: 'Thank you! Your loan is fully repaid.',
+    timeline: timelineOf(200, { repaidTime: '2026-12-19 18:20:00' }),
     productName: 'Bayanihan Cash',
     productLogo,
     details,
@@ -130,6 +141,8 @@ export const Repaying: Story = {
   args: {
     status: 170,
     statusText: 'Repaying',
+    timeline: timelineOf(170),
+    dueInDays: 3,
     description: 'Your next repayment is due on 2026-12-20.',
     actions: 'repayment',
     amountDue: 522750,
@@ -177,6 +190,8 @@ export const DueTodayWithRollover: Story = {
     status: 174,
     statusText: 'Due today',
     description: 'Please repay today to keep a good record.',
+    timeline: timelineOf(174),
+    dueInDays: 0,
     actions: 'rollover',
     amountDue: 522750,
     overdueDays: 0,
@@ -200,6 +215,8 @@ export const OverdueWithRollover: Story = {
     status: 180,
     statusText: 'Overdue',
     description: 'Your repayment is overdue. Late interest is added daily.',
+    timeline: timelineOf(180),
+    dueInDays: -3,
     actions: 'rollover',
     amountDue: 538430,
     overdueDays: 3,
@@ -219,6 +236,7 @@ export const UnderReview: Story = {
   args: {
     status: 21,
     statusText: 'Under review',
+    timeline: timelineOf(21, { approveTime: undefined, loanTime: undefined, repayDate: undefined }),
     description: 'We are checking your application. This usually takes less than a day.',
     actions: 'none',
   },
@@ -235,6 +253,7 @@ export const Approved: Story = {
   args: {
     status: 110,
     statusText: 'Approved',
+    timeline: timelineOf(110, { loanTime: undefined, repayDate: undefined }),
     description: 'Your loan was approved and is being sent to your account.',
     actions: 'none',
   },
@@ -248,6 +267,7 @@ export const NotApproved: Story = {
   args: {
     status: 151,
     statusText: 'Not approved',
+    timeline: timelineOf(151, { loanTime: undefined, repayDate: undefined }),
     description: 'We could not approve this loan. You can try one of the products below.',
     actions: 'none',
   },
@@ -402,5 +422,92 @@ export const RatingResult: Story = {
     const dialog = await body.findByRole('dialog', { name: 'Thank you for your feedback' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     await expect(args.onCloseDialog).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** 170 due in 3 days: the timeline marks the due step as the current one and counts the days (issue 24). */
+export const TimelineDueSoon: Story = {
+  args: {
+    status: 170,
+    statusText: 'Repaying',
+    description: 'Your next repayment is due on 2026-12-20.',
+    timeline: timelineOf(170),
+    dueInDays: 3,
+    actions: 'repayment',
+    amountDue: 522750,
+    showMarket: false,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const steps = within(canvas.getByRole('list', { name: 'Where your loan stands' })).getAllByRole(
+      'listitem',
+    );
+    await expect(steps).toHaveLength(5);
+    await expect(steps[3]).toHaveAttribute('aria-current', 'step');
+    await expect(steps[3]).toHaveTextContent('Due');
+    await expect(steps[3]).toHaveTextContent('2026-12-20');
+    await expect(canvas.getByText('Due in 3 days')).toBeVisible();
+    await expect(steps[0]).toHaveTextContent('2026-09-18');
+  },
+};
+
+/** 180 three days past the due date: the count in the critical colour under the due step. */
+export const TimelineOverdue: Story = {
+  args: {
+    status: 180,
+    statusText: 'Overdue',
+    description: 'Your repayment is overdue. Late interest is added daily.',
+    timeline: timelineOf(180),
+    dueInDays: -3,
+    actions: 'repayment',
+    amountDue: 538430,
+    showMarket: false,
+  },
+  play: async ({ canvasElement }) => {
+    const list = within(canvasElement).getByRole('list', { name: 'Where your loan stands' });
+    await expect(within(list).getByText('3 days overdue')).toBeVisible();
+  },
+};
+
+/** A plan of 4 instalments, 2 paid: the next unpaid one is the due date, with the progress under it. */
+export const TimelineInstalments: Story = {
+  args: {
+    status: 170,
+    statusText: 'Repaying',
+    description: 'Your next repayment is due on 2026-12-20.',
+    timeline: timelineOf(170, {
+      repayPlan: [
+        { time: '2026-10-20', paid: 1 },
+        { time: '2026-11-20', paid: 1 },
+        { time: '2026-12-20', paid: 0 },
+        { time: '2027-01-20', paid: 0 },
+      ],
+    }),
+    dueInDays: 1,
+    progress: { paid: 2, total: 4 },
+    actions: 'repayment',
+    amountDue: 130690,
+    showMarket: false,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('2 of 4 paid')).toBeVisible();
+    await expect(canvas.getByText('Due tomorrow')).toBeVisible();
+  },
+};
+
+/** An answer without dates (the spec's fields only): every step shows without one. */
+export const TimelineWithoutDates: Story = {
+  args: {
+    status: 110,
+    statusText: 'Approved',
+    description: 'Your loan was approved and is being sent to your account.',
+    timeline: orderTimeline({ orderStatus: 110 }),
+    actions: 'none',
+  },
+  play: async ({ canvasElement }) => {
+    const list = within(canvasElement).getByRole('list', { name: 'Where your loan stands' });
+    await expect(within(list).getAllByRole('listitem')[2]).toHaveAttribute('aria-current', 'step');
+    await expect(within(list).queryByText(/\d{4}-\d{2}-\d{2}/)).toBeNull();
   },
 };
