@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { productLogo, productLogoAlt, productLogoThird } from '../../stories-assets/images';
+import { initialsOf } from '../LogoTile';
 import { ProductCard } from './ProductCard';
 
 const meta = {
@@ -80,5 +81,14 @@ export const RecommendedList: Story = {
   ),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole('list', { name: 'Tags' })).toHaveLength(2);
+  },
+};
+
+/** No logo from the server: the product's initials in the brand's colours, never a blank gap. */
+export const WithoutLogo: Story = {
+  args: { logo: undefined },
+  play: async ({ args, canvasElement }) => {
+    await expect(canvasElement.querySelector('img')).toBeNull();
+    await expect(canvasElement.querySelector('svg text')).toHaveTextContent(initialsOf(args.name));
   },
 };

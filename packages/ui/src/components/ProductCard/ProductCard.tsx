@@ -2,13 +2,14 @@ import { PRODUCT_DISABLED_FLAG } from '@loan/core';
 import { useId } from 'react';
 import { useText } from '../../config';
 import { Button } from '../Button';
+import { LogoTile } from '../LogoTile';
 import { Tag } from '../Tag';
 import * as styles from './ProductCard.css';
 
 export interface ProductCardProps {
   /** Product name (server text). */
   name: string;
-  /** Logo URL, drawn at `logoSize` so nothing shifts as it loads. Default none. */
+  /** Logo URL, drawn at `logoSize` so nothing shifts as it loads. Default none (a tile of the name's initials). */
   logo?: string;
   /** Logo width and height in px. Default `40`. */
   logoSize?: number;
@@ -75,7 +76,10 @@ export function ProductCard({
             height={logoSize}
             decoding="async"
           />
-        ) : null}
+        ) : (
+          // No logo from the server: the product's initials, never a blank gap before its name.
+          <LogoTile name={name} size={logoSize} />
+        )}
         <Heading id={nameId} className={styles.name}>
           {name}
         </Heading>
