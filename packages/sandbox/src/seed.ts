@@ -232,21 +232,6 @@ export function seedWorld(money: MoneyText, market: DemoMarket = philippines) {
       tags: ['First loan', 'Low rate'],
       enabled: '1',
     },
-  /**
-   * The dates of an order's steps by status (ours, for the timeline: docs/decisions/timeline-and-cost.md),
-   * as of the demo day 2026-12-17: 170 due in 3 days, 174 due that day, 180 three days overdue.
-   */
-  function datesOf(orderStatus: number): Partial<OrderDetails> {
-    const applied = { applyTime: '2026-09-18 10:02:11' };
-    if (orderStatus === 21) return applied;
-    const decided = { ...applied, approveTime: '2026-09-19 09:15:00' };
-    if (orderStatus === 110 || orderStatus === 151) return decided;
-    const paidOut = { ...decided, loanTime: '2026-09-20 14:40:00' };
-    const due: Record<number, string> = { 170: '2026-12-20', 174: '2026-12-17', 180: '2026-12-14' };
-    if (due[orderStatus]) return { ...paidOut, repayDate: due[orderStatus] };
-    return orderStatus === 200 ? { ...paidOut, repayDate: '2026-12-20', repaidTime: '2026-12-19 18:20:00' } : {};
-  }
-
     {
       id: 'p-203',
       logo: logos.store,
@@ -269,7 +254,23 @@ export function seedWorld(money: MoneyText, market: DemoMarket = philippines) {
     { text: 'Due date', value: '2026-12-20' },
   ];
 
-      ...datesOf(orderStatus),
+  /**
+   * The dates of an order's steps by status (ours, for the timeline: docs/decisions/timeline-and-cost.md),
+   * as of the demo day 2026-12-17: 170 due in 3 days, 174 due that day, 180 three days overdue.
+   */
+  function datesOf(orderStatus: number): Partial<OrderDetails> {
+    const applied = { applyTime: '2026-09-18 10:02:11' };
+    if (orderStatus === 21) return applied;
+    const decided = { ...applied, approveTime: '2026-09-19 09:15:00' };
+    if (orderStatus === 110 || orderStatus === 151) return decided;
+    const paidOut = { ...decided, loanTime: '2026-09-20 14:40:00' };
+    const due: Record<number, string> = { 170: '2026-12-20', 174: '2026-12-17', 180: '2026-12-14' };
+    if (due[orderStatus]) return { ...paidOut, repayDate: due[orderStatus] };
+    return orderStatus === 200
+      ? { ...paidOut, repayDate: '2026-12-20', repaidTime: '2026-12-19 18:20:00' }
+      : {};
+  }
+
   function order(orderStatus: number, extra: Partial<OrderDetails> = {}): OrderDetails {
     const texts: Record<number, [string, string]> = {
       21: ['Under review', 'We are checking your application. This usually takes less than a day.'],
@@ -286,22 +287,13 @@ export function seedWorld(money: MoneyText, market: DemoMarket = philippines) {
       noticeStatusText: status,
       noticeDesText: desc,
       productName: products.main,
-    // Four monthly instalments, two paid: the timeline's due date is the third's, with "2 of 4 paid".
-    'o-170-plan': order(170, {
-      repayAmount: 130690,
-      repayPlan: [
-        { title: '1/4', amount: 130690, time: '2026-10-20', paid: 1 },
-        { title: '2/4', amount: 130690, time: '2026-11-20', paid: 1 },
-        { title: '3/4', amount: 130690, time: '2026-12-20', paid: 0 },
-        { title: '4/4', amount: 130690, time: '2027-01-20', paid: 0 },
-      ],
-    }),
       productLogo: logos.peso,
       userOrderDetail: { detail },
       recProducts: recommended,
       isDelay: 0,
       isScore: 0,
       cardNeedPop: 0,
+      ...datesOf(orderStatus),
       ...extra,
     };
   }
@@ -318,6 +310,16 @@ export function seedWorld(money: MoneyText, market: DemoMarket = philippines) {
     'o-151': order(151),
     'o-170': order(170, { isScore: 1, repayAmount: 522750 }),
     'o-170-plain': order(170, { repayAmount: 522750 }),
+    // Four monthly instalments, two paid: the timeline's due date is the third's, with "2 of 4 paid".
+    'o-170-plan': order(170, {
+      repayAmount: 130690,
+      repayPlan: [
+        { title: '1/4', amount: 130690, time: '2026-10-20', paid: 1 },
+        { title: '2/4', amount: 130690, time: '2026-11-20', paid: 1 },
+        { title: '3/4', amount: 130690, time: '2026-12-20', paid: 0 },
+        { title: '4/4', amount: 130690, time: '2027-01-20', paid: 0 },
+      ],
+    }),
     'o-170-notice': order(170, {
       reyMsg: market.serverTexts.orderNotice,
       telephone: market.lender.landline,

@@ -37,12 +37,12 @@ export interface PromoPopup {
   buttonText?: string;
 }
 
-/** The key fact statement a market requires before Next (India), from the confirm answer's figures. */
 /** What the cost sentence adds where the market's rules ask for it (brand `market.costDisclosure`). */
 export type CostDisclosure =
   | { kind: 'apr'; rate: string; computed: boolean }
   | { kind: 'financeCharge'; amount: string | number };
 
+/** The key fact statement a market requires before Next (India), from the confirm answer's figures. */
 export interface KeyFacts {
   /** The annual percentage rate as the lender states it, in percent ('18.25'). Default none: said so. */
   annualRate?: string;
@@ -65,11 +65,11 @@ export interface LoanConfirmScreenProps {
   repayAmount?: string | number;
   /** Repay minus receive, minor units: interest and fees. Default none. */
   totalCost?: string | number;
-  /** The key fact statement, shown before Next when given. Default none. */
   /** What the total repaid is made of (core's `costBreakdown`): one proportional bar. Default none. */
   cost?: CostBreakdown;
   /** The APR or the finance charge the cost sentence beside Next adds. Default none. */
   disclosure?: CostDisclosure;
+  /** The key fact statement, shown before Next when given. Default none. */
   keyFacts?: KeyFacts;
   /** The lender's registration, licence and grievance officer (`brand.trust`). Default none. */
   trust?: TrustFactsData;
@@ -147,9 +147,9 @@ export function LoanConfirmScreen({
   receiveAmount,
   repayAmount,
   totalCost,
-  keyFacts,
   cost,
   disclosure,
+  keyFacts,
   trust,
   termDays,
   rateDescription,
@@ -179,8 +179,8 @@ export function LoanConfirmScreen({
   pageTitle,
 }: LoanConfirmScreenProps) {
   const t = useText();
-  const known = (value: string | number | undefined): value is string | number =>
   const money = useMoney();
+  const known = (value: string | number | undefined): value is string | number =>
     value !== undefined && String(value).trim() !== '';
   const receives = known(receiveAmount);
   // The last agreement shown stays in the modal while it closes, so its frame does not blank out.
@@ -192,7 +192,6 @@ export function LoanConfirmScreen({
   const canGo = !agreementsMissing && (agreements.length === 0 || agreed);
   const agreementsFailedId = useId();
   const keyFactsId = useId();
-  return (
   const costId = useId();
   const sentenceId = useId();
   const costLabels: Record<CostPartKey, string> = {
@@ -221,6 +220,7 @@ export function LoanConfirmScreen({
   const describedBy = [agreementsMissing ? agreementsFailedId : '', sentence ? sentenceId : '']
     .filter(Boolean)
     .join(' ');
+  return (
     <Page
       navBar={<NavBar title={pageTitle ?? t('title.loanConfirm')} />}
       actionBar={
@@ -313,7 +313,6 @@ export function LoanConfirmScreen({
               ) : null}
             </dl>
           </Card>
-          {details.length ? (
           {cost && cost.parts.length > 0 ? (
             <Card component="section" aria-labelledby={costId}>
               <h2 id={costId} className={styles.sectionTitle}>
@@ -327,6 +326,7 @@ export function LoanConfirmScreen({
               />
             </Card>
           ) : null}
+          {details.length ? (
             <section aria-label={t('loan.details')}>
               <DetailRows rows={details} />
             </section>
