@@ -46,7 +46,7 @@ export const TwoActions: Story = {
   render: (args) => (
     <ActionBar {...args}>
       <Button block variant="secondary">
-        Rollover Repayment
+        Extend due date
       </Button>
       <Button block>REPAY</Button>
     </ActionBar>
@@ -54,7 +54,7 @@ export const TwoActions: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Rollover Repayment' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: 'Extend due date' })).toHaveFocus();
   },
 };
 

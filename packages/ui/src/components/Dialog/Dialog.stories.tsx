@@ -17,7 +17,7 @@ const meta = {
   args: {
     open: true,
     onClose: fn(),
-    title: 'Point out',
+    title: 'Before you go',
     children: 'You have not finished your application. Do you want to leave?',
   },
   decorators: [
@@ -63,7 +63,7 @@ export const Open: Story = {
   render: (args) => <WithOpener {...args} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const dialog = canvas.getByRole('dialog', { name: 'Point out' });
+    const dialog = canvas.getByRole('dialog', { name: 'Before you go' });
     await expect(dialog).toHaveAttribute('open');
     // showModal(): focus moves into the dialog and the page behind is inert.
     await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
@@ -114,7 +114,7 @@ export const MaskNotClosable: Story = {
 };
 
 export const EscapeDisabled: Story = {
-  args: { title: 'Kind tips', children: 'Please bind a bank card before you repay.', escClosable: false },
+  args: { title: 'Good to know', children: 'Please add a bank card before you repay.', escClosable: false },
   render: (args) => <WithOpener {...args} />,
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -126,10 +126,10 @@ export const EscapeDisabled: Story = {
 };
 
 export const BottomSheet: Story = {
-  args: { placement: 'bottom', title: 'Payment Method', children: 'Choose how you want to pay.' },
+  args: { placement: 'bottom', title: 'Choose how to repay', children: 'Pick the channel you repay with.' },
   render: (args) => <WithOpener {...args} />,
   play: async ({ canvasElement }) => {
-    const dialog = within(canvasElement).getByRole('dialog', { name: 'Payment Method' });
+    const dialog = within(canvasElement).getByRole('dialog', { name: 'Choose how to repay' });
     const box = dialog.getBoundingClientRect();
     await expect(Math.round(box.bottom)).toBe(window.innerHeight);
   },
@@ -141,7 +141,7 @@ export const AlertDialog: Story = {
     return (
       <Alert
         open={open}
-        title="Successfully Sent"
+        title="Complaint sent"
         content="We will handle your complaint within 3 weekdays."
         onConfirm={() => setOpen(false)}
       />
@@ -149,7 +149,7 @@ export const AlertDialog: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('dialog', { name: 'Successfully Sent' })).toHaveAttribute('open');
+    await expect(canvas.getByRole('dialog', { name: 'Complaint sent' })).toHaveAttribute('open');
     await expect(canvas.getByRole('button', { name: 'OK' })).toBeVisible();
   },
 };
@@ -164,7 +164,7 @@ export const ConfirmDialog: Story = {
         <p>Answer: {answer}</p>
         <Confirm
           open={open}
-          title="Point out"
+          title="Before you go"
           content="You have not finished your application. Do you want to leave?"
           confirmText="Agree"
           onConfirm={() => {
@@ -187,7 +187,7 @@ export const ConfirmDialog: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Agree' }));
     await expect(canvas.getByText('Answer: agree')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Leave' }));
-    await expect(canvas.getByRole('dialog', { name: 'Point out' })).toHaveAttribute('open');
+    await expect(canvas.getByRole('dialog', { name: 'Before you go' })).toHaveAttribute('open');
   },
 };
 
@@ -196,7 +196,7 @@ export const ConfirmSafeActionWithNote: Story = {
   render: () => (
     <Confirm
       open
-      title="Point out"
+      title="Before you go"
       content="Your loan is almost ready. Leaving now cancels this application."
       confirmText="Agree"
       safeAction="confirm"
@@ -206,7 +206,7 @@ export const ConfirmSafeActionWithNote: Story = {
     />
   ),
   play: async ({ canvasElement }) => {
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Point out' });
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Before you go' });
     await expect(within(dialog).getByRole('button', { name: 'Agree' })).toHaveFocus();
     await expect(dialog).toHaveAccessibleDescription(
       /Cancel closes this page and takes you back to the app\.$/,

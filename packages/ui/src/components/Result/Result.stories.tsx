@@ -45,7 +45,7 @@ export const ErrorWithRetry: Story = {
 export const Empty: Story = { args: { tone: 'empty', title: 'No complaints yet', description: undefined } };
 
 export const Success: Story = {
-  args: { tone: 'success', title: 'Successfully Sent', description: undefined },
+  args: { tone: 'success', title: 'Complaint sent', description: undefined },
 };
 
 /** A payment the lender has not confirmed yet. */
