@@ -17,6 +17,8 @@ const PROPER = new Set([
   'WebView',
   'Google',
   'Play',
+  'App',
+  'Store',
   'iPhone',
   'JavaScript',
   'Philippine',
