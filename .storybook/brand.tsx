@@ -1,29 +1,38 @@
 import { type BrandId, brandIds, registry } from '@loan/brands';
-import { catalogueAreas, loadCatalogueAreas } from '@loan/core';
+import { catalogueAreas, loadCatalogueAreas, message } from '@loan/core';
+import { demoMarket, moneyText } from '@loan/sandbox/markets';
 import type { ReactNode } from 'react';
 import { useSyncExternalStore } from 'react';
 import { ConfigProvider } from '../packages/ui/src/config';
-import {
-  indianFixture,
-  localiseArgs,
-  philippineFixture,
-  type StoryFixture,
-} from '../packages/ui/src/stories-assets/fixtures';
+import { logoTiles, philippineLogos } from '../packages/ui/src/stories-assets/fixtures';
+import { type StoryWorld, StoryWorldProvider } from '../packages/ui/src/stories-assets/market';
 import { themeTokens } from '../packages/ui/src/theme';
 import { brandThemes } from './brands.css';
 
-/** India's tiles from its own tokens: the brand, its pressed shade and its focus colour, the mark on-brand. */
-function indiaFixture(): StoryFixture {
-  const { color } = themeTokens(registry.india.tokens);
-  return indianFixture({ tiles: [color.brand, color.brandPressed, color.focus], mark: color.onBrand });
+/**
+ * A brand's world in the stories: the data set of the market its folder names, its company, and
+ * product logos (the stories' own in the Philippines, else tiles in the brand's colours: the brand,
+ * its pressed shade and its focus colour, the mark on-brand).
+ */
+function worldOf(id: BrandId): StoryWorld {
+  const { config, tokens, market: marketId } = registry[id];
+  const market = demoMarket(marketId);
+  const { color } = themeTokens(tokens);
+  const logos =
+    market.id === 'philippines'
+      ? philippineLogos
+      : logoTiles({ tiles: [color.brand, color.brandPressed, color.focus], mark: color.onBrand });
+  return {
+    market,
+    money: moneyText(market.currency.code),
+    logos,
+    company: config.company,
+    trust: config.trust,
+    text: (key) => message(config.catalogue, key),
+  };
 }
 
-/** Each brand's story names and logos (typed by the registry: a new brand must choose its market's). */
-const storyFixtures: Record<BrandId, StoryFixture> = {
-  default: philippineFixture,
-  india: indiaFixture(),
-  masagana: philippineFixture,
-};
+const worlds = Object.fromEntries(brandIds.map((id) => [id, worldOf(id)])) as Record<BrandId, StoryWorld>;
 
 // The visual tests screenshot each story once per brand without remounting it (a play function's
 // state, an open dialog, stays): they set this override, and the story re-renders in that brand.
@@ -41,28 +50,29 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-/** Puts a story's args in the shown brand's fixture (its market's names and logos). */
-export type Localise = <T>(args: T) => T;
-
 /**
- * The brand's theme class on <body> and its catalogue and money around the story; `children` as a
- * function gets the brand's `localise`, so the story's args can follow the brand too.
+ * The brand's theme class on <body>, its catalogue and money and its world (market data, logos,
+ * company) around the story; `children` as a function gets the world, so the story's args can
+ * follow the brand too.
  */
 export function StoryBrand({
   toolbar,
   children,
 }: {
   toolbar: string | undefined;
-  children: ReactNode | ((localise: Localise) => ReactNode);
+  children: ReactNode | ((world: StoryWorld) => ReactNode);
 }) {
   const forced = useSyncExternalStore(subscribe, () => override);
   const id: BrandId = forced ?? (brandIds.includes(toolbar as BrandId) ? (toolbar as BrandId) : 'default');
   const { config } = registry[id];
+  const world = worlds[id];
   document.body.classList.remove(...Object.values(brandThemes));
   document.body.classList.add(brandThemes[id] ?? '');
   return (
     <ConfigProvider locale={config.catalogue} money={config.market.money}>
-      {typeof children === 'function' ? children((args) => localiseArgs(args, storyFixtures[id])) : children}
+      <StoryWorldProvider value={world}>
+        {typeof children === 'function' ? children(world) : children}
+      </StoryWorldProvider>
     </ConfigProvider>
   );
 }

@@ -1,6 +1,7 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import type { StoryWorld } from '../packages/ui/src/stories-assets/market';
 import { kitRoot } from '../packages/ui/src/theme';
 import { brandToolbarItems, loadEveryBrandsWords, StoryBrand } from './brand';
 
@@ -9,11 +10,18 @@ const withBrand: Decorator = (Story, context) => {
   document.body.classList.add(kitRoot);
   return (
     <StoryBrand toolbar={context.globals.brand as string | undefined}>
-      {/* The story's args in the brand's fixture: India's names and logo tiles, the rest as written. */}
-      {(localise) => <Story args={localise(context.args)} />}
+      {/* A story's `parameters.market` gives the args its brand's world decides (names, banks, logos). */}
+      {(world: StoryWorld) => (
+        <Story args={{ ...context.args, ...worldArgs(context.parameters.market, world) }} />
+      )}
     </StoryBrand>
   );
 };
+
+/** The args a story's `parameters.market` takes from the world, if it has one. */
+function worldArgs(pick: unknown, world: StoryWorld): Record<string, unknown> {
+  return typeof pick === 'function' ? (pick as (world: StoryWorld) => Record<string, unknown>)(world) : {};
+}
 
 const preview: Preview = {
   decorators: [withBrand],

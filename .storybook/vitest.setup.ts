@@ -1,4 +1,5 @@
-import { brandIds } from '@loan/brands';
+import { brandIds, registry } from '@loan/brands';
+import { currencySigns, foreignIn, markets } from '@loan/sandbox/markets';
 import { afterEach, beforeAll, expect } from 'vitest';
 import { page } from 'vitest/browser';
 import { setStoryBrand } from './brand';
@@ -32,6 +33,37 @@ const shotPhones = import.meta.env.VITE_STORY_WIDTHS
 // story about focus, whose name says so (Keyboard Choice, Focus Trap): its ring is what it shows.
 const showsFocus = (name: string) => /focus|keyboard/i.test(name);
 
+// One market's truth per brand (issue 24): a brand's shot may carry no other market's names (banks,
+// wallets, stores, products, people, places, numbers, regulators: @loan/sandbox/markets), no other
+// market's currency sign, and, where the brand's words are English, no Han script. A story that shows
+// another currency on purpose (the kit reads its provider's money) marks it with `data-story-currency`.
+const hanScript = /\p{Script=Han}/u;
+const englishBrands = new Set(
+  brandIds.filter((id) => !hanScript.test(Object.values(registry[id].config.catalogue).join('\n'))),
+);
+
+/** What of another market, or of Han script in an English brand, the page shows in `id`. */
+function otherMarketsOnPage(id: (typeof brandIds)[number]): string[] {
+  const own = registry[id].market;
+  const alts = [...document.body.querySelectorAll('img[alt]')].map((img) => img.getAttribute('alt'));
+  // biome-ignore lint/performance/useDomNodeTextContent: the guard reads what the shot shows, not hidden text.
+  const text = [document.body.innerText, ...alts].join('\n');
+  const shownCurrency = new Set(
+    [...document.querySelectorAll('[data-story-currency]')].map((el) =>
+      el.getAttribute('data-story-currency'),
+    ),
+  );
+  const found = Object.values(markets)
+    .filter((market) => market.id !== own)
+    .flatMap((market) =>
+      foreignIn(text, market).filter(
+        (hit) => !(currencySigns[market.id].includes(hit) && shownCurrency.has(market.currency.code)),
+      ),
+    );
+  if (englishBrands.has(id)) found.push(...(text.match(/\p{Script=Han}+/gu) ?? []).slice(0, 3));
+  return found;
+}
+
 afterEach(async (context) => {
   if (context.task.result?.state === 'fail') return;
   const story = context.task.name.replace(/[^\w-]+/g, '-');
@@ -48,6 +80,7 @@ afterEach(async (context) => {
         if (atRest && document.activeElement instanceof HTMLElement) document.activeElement.blur();
         // Two frames: React commits the brand's text, then the browser paints it.
         await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+        expect(otherMarketsOnPage(id), `another market's names, signs or script in ${id}`).toEqual([]);
         // Chromium paints only the viewport: grow it to the page's height so a long screen is captured whole.
         // A modal dialog covers the viewport and holds the page still: the shot is that viewport, as a
         // borrower sees it (the body is clipped to it), not the page below the dialog's backdrop.

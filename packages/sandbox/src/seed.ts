@@ -8,6 +8,7 @@ import type {
 } from '@loan/core';
 import { logos } from './assets';
 import { type DemoMarket, philippines } from './markets';
+import { type MoneyText, moneyText } from './markets/money';
 
 // The seeded world of the sandbox. Every id here is a scenario listed in the README, so any
 // state of any screen opens from a URL. Its names, places, numbers and texts come from the market
@@ -172,30 +173,7 @@ export const TEMPLATE_ID = 't-1';
 export const DOWNLOAD_TEMPLATE_ID = 'd-1';
 export const LINKS_TEMPLATE_ID = 'l-1';
 
-/** How the lender writes an amount in its own texts (details rows, ranges): its market's way. */
-export interface MoneyText {
-  /** Minor units with 2 decimals (`₱5,000.00`). */
-  amount: (minorUnits: number) => string;
-  /** Minor units without decimals, for ranges and headlines (`₱20,000`). */
-  whole: (minorUnits: number) => string;
-}
-
-// The market's locale per currency: a lender in India writes lakhs (₹1,00,000.00).
-const localeOf: Record<string, string> = { PHP: 'en-PH', INR: 'en-IN' };
-
-/** The lender's texts for a currency: `moneyText('PHP')` writes the seed's pesos exactly (`₱5,000.00`). */
-export function moneyText(currency: string): MoneyText {
-  const write = (digits: number) =>
-    new Intl.NumberFormat(localeOf[currency] ?? 'en', {
-      style: 'currency',
-      currency,
-      minimumFractionDigits: digits,
-      maximumFractionDigits: digits,
-    });
-  const cents = write(2);
-  const units = write(0);
-  return { amount: (minor) => cents.format(minor / 100), whole: (minor) => units.format(minor / 100) };
-}
+export { type MoneyText, moneyText } from './markets/money';
 
 /** An app's download file name from its name: `Peso Cash Plus` is `peso-cash-plus.apk`. */
 export const apkName = (app: string) => `${app.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.apk`;

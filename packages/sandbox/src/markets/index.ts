@@ -4,7 +4,8 @@ import { india } from './india';
 import { philippines } from './philippines';
 import type { DemoMarket } from './types';
 
-export type { DemoBankCard, DemoChannel, DemoMarket } from './types';
+export { type MoneyText, moneyText } from './money';
+export type { DemoBank, DemoBankCard, DemoChannel, DemoMarket } from './types';
 export { india, philippines };
 
 /** A market's id: what a brand folder's `market` names. */
@@ -54,6 +55,9 @@ export function marketNames(market: DemoMarket): string[] {
     market.phones.otherWallet,
     market.regulator.registration,
     market.regulator.licence,
+    market.regulator.officer.name,
+    market.regulator.officer.email,
+    market.regulator.officer.phone,
   ];
 }
 

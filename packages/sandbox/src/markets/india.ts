@@ -29,16 +29,17 @@ export const india: DemoMarket = {
     channelNumber: 90008,
     title: 'Pay at any Reliance Smart store',
     steps: ['Go to the billing counter.', 'Ask to pay a loan bill.', 'Give the pay code and the amount.'],
+    billSteps: ['At the billing counter, ask to pay a loan bill.', 'Pay the amount and keep the receipt.'],
     screen: 'Reliance Smart bill receipt',
   },
   walletSteps: ['Open PhonePe and tap Pay Bills.', 'Search for Sahyog Finserv.', 'Enter the pay code.'],
   walletBillSteps: [
     [
       'Open PhonePe and tap Recharge & Bills.',
-      'Choose Loan Repayment and search for Sahyog Finserv.',
-      'Enter the reference number and amount.',
+      'Choose Loan Repayment.',
+      'Enter your reference number and the amount.',
     ],
-    ['Open Paytm and tap Loan EMI.', 'Search for Sahyog Finserv.', 'Enter the reference number and amount.'],
+    ['Open Paytm and tap Loan EMI.', 'Search for BillDesk.', 'Enter your reference number and the amount.'],
   ],
   bankTransfer: { name: 'Net banking', channelNumber: 90009 },
   walletNumberHint: '10 digits',
@@ -64,6 +65,12 @@ export const india: DemoMarket = {
   regulator: {
     registration: 'RBI Certificate of Registration No. N-13.02468 (NBFC)',
     licence: 'CIN U65999MH2019PTC123456',
+    officer: {
+      name: 'Priya Raman',
+      email: 'grievance@sahyogfinserv.in',
+      phone: '+91 22 4000 1299',
+      address: '4th Floor, Lotus Business Park, Andheri East, Mumbai 400093',
+    },
   },
   serverTexts: {
     duplicatePayment: 'This payment was already submitted. Please do not pay twice.',

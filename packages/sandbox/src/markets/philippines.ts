@@ -29,12 +29,13 @@ export const philippines: DemoMarket = {
     channelNumber: 90008,
     title: 'Pay at any 7-Eleven',
     steps: ['Go to the CLiQQ kiosk.', 'Choose Bills Payment.', 'Enter the pay code and the amount.'],
+    billSteps: ['At the CLiQQ kiosk, choose Bills Payment.', 'Print the slip and pay at the counter.'],
     screen: '7-Eleven CLiQQ screen',
   },
   walletSteps: ['Open GCash and tap Pay Bills.', 'Search for Bayanihan Lending.', 'Enter the pay code.'],
   walletBillSteps: [
-    ['Open GCash and tap Bills.', 'Search for Bayanihan Lending.', 'Enter the reference number and amount.'],
-    ['Open Maya and tap Bills.', 'Search for Bayanihan Lending.', 'Enter the reference number and amount.'],
+    ['Open GCash and tap Bills.', 'Choose Dragonpay.', 'Enter your reference number and the amount.'],
+    ['Open Maya and tap Bills.', 'Search for Dragonpay.', 'Enter your reference number and the amount.'],
   ],
   bankTransfer: { name: 'Bank transfer', channelNumber: 90009 },
   walletNumberHint: '11 digits',
@@ -60,6 +61,12 @@ export const philippines: DemoMarket = {
   regulator: {
     registration: 'SEC Registration No. CS201912345',
     licence: 'Certificate of Authority No. 3141',
+    officer: {
+      name: 'Ana Reyes',
+      email: 'dpo@bayanihanlending.ph',
+      phone: '+63 2 8888 0001',
+      address: '12F Ayala Tower One, Ayala Avenue, Makati City 1226',
+    },
   },
   serverTexts: {
     duplicatePayment: 'This payment was already submitted. Please do not pay twice.',

@@ -15,6 +15,12 @@ export interface DemoBankCard {
   cardNo: string;
 }
 
+/** A bank (or a wallet) as a picker lists it: its name and the code the form sends. */
+export interface DemoBank {
+  name: string;
+  code: string;
+}
+
 /** One market's demo world: names, places, numbers and the server's texts (logos, amounts and rates are the seed's). */
 export interface DemoMarket {
   /** The market's id, as a brand folder names it (`market` in brands/<id>/index.ts). */
@@ -57,6 +63,8 @@ export interface DemoMarket {
     title: string;
     /** The steps to pay a code at the store. */
     steps: readonly string[];
+    /** The store's bill payment steps (payment instructions). */
+    billSteps: readonly string[];
     /** The store's payment screen, as an image's alt text names it. */
     screen: string;
   };
@@ -70,7 +78,7 @@ export interface DemoMarket {
   walletNumberHint: string;
   /** Banks: the two cards on file, and a longer list for pickers. */
   bankCards: readonly [DemoBankCard, DemoBankCard];
-  banks: readonly { name: string; code: string }[];
+  banks: readonly [DemoBank, ...DemoBank[]];
   /** A receiving account as a details row writes it. */
   receivingAccount: string;
   /** Cities: the first four are bank binding's city choices (ids 1001 to 1004). */
@@ -79,8 +87,12 @@ export interface DemoMarket {
   people: { fullName: string; givenName: string; other: string };
   /** Phone numbers as a borrower writes them: a registration mobile, a wallet number, a second one. */
   phones: { mobile: string; wallet: string; otherWallet: string; callPayload: string };
-  /** The regulator's registration and licence lines a lender's footer shows. */
-  regulator: { registration: string; licence: string };
+  /** The regulator's registration and licence lines a lender's footer shows, and the officer complaints go to. */
+  regulator: {
+    registration: string;
+    licence: string;
+    officer: { name: string; email: string; phone: string; address: string };
+  };
   /** What the lender's server says, in the market's English. */
   serverTexts: {
     /** A payment submitted twice (800005). */

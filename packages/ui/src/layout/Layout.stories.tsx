@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { useStoryWorld } from '../stories-assets/market';
 import { Box } from './Box';
 import { Card } from './Card';
 import { Inset } from './Inset';
@@ -19,24 +20,27 @@ const px = (element: Element, property: string) =>
 
 /** The one rhythm every in-app screen shares: the page inset, 16 px between blocks, one card style. */
 export const Rhythm: Story = {
-  render: () => (
-    <Inset component="main">
-      <Stack>
-        <Card component="section" aria-label="Amount due">
-          <Box component="h2" style={{ margin: 0, fontSize: 16 }}>
-            Amount due
-          </Box>
-          <Box component="p">₱5,000.00 on 12 Dec 2026</Box>
-        </Card>
-        <Card component="section" aria-label="Loan">
-          <Box component="h2" style={{ margin: 0, fontSize: 16 }}>
-            Loan
-          </Box>
-          <Box component="p">Kaagapay Cash, 14 days</Box>
-        </Card>
-      </Stack>
-    </Inset>
-  ),
+  render: function Rhythm() {
+    const { market, money } = useStoryWorld();
+    return (
+      <Inset component="main">
+        <Stack>
+          <Card component="section" aria-label="Amount due">
+            <Box component="h2" style={{ margin: 0, fontSize: 16 }}>
+              Amount due
+            </Box>
+            <Box component="p">{`${money.amount(500000)} on 12 Dec 2026`}</Box>
+          </Card>
+          <Card component="section" aria-label="Loan">
+            <Box component="h2" style={{ margin: 0, fontSize: 16 }}>
+              Loan
+            </Box>
+            <Box component="p">{`${market.products.recommended[0]}, 14 days`}</Box>
+          </Card>
+        </Stack>
+      </Inset>
+    );
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const main = canvas.getByRole('main');
@@ -55,26 +59,31 @@ export const Rhythm: Story = {
 
 /** Box's props from the scale: a row that wraps, its children 8 px apart, on the brand's soft tint. */
 export const BoxRow: Story = {
-  render: () => (
-    <Inset>
-      <Box
-        role="group"
-        aria-label="Channels"
-        display="flex"
-        flexWrap="wrap"
-        alignItems="center"
-        justifyContent="space-between"
-        gap="xs"
-        padding="sm"
-        background="brandSoft"
-        borderRadius="md"
-      >
-        <Box component="span">GCash</Box>
-        <Box component="span">Maya</Box>
-        <Box component="span">7-Eleven</Box>
-      </Box>
-    </Inset>
-  ),
+  render: function BoxRow() {
+    const { market } = useStoryWorld();
+    return (
+      <Inset>
+        <Box
+          role="group"
+          aria-label="Channels"
+          display="flex"
+          flexWrap="wrap"
+          alignItems="center"
+          justifyContent="space-between"
+          gap="xs"
+          padding="sm"
+          background="brandSoft"
+          borderRadius="md"
+        >
+          {[...market.wallets, market.store].map(({ name }) => (
+            <Box key={name} component="span">
+              {name}
+            </Box>
+          ))}
+        </Box>
+      </Inset>
+    );
+  },
   play: async ({ canvasElement }) => {
     const row = within(canvasElement).getByRole('group', { name: 'Channels' });
     await expect(getComputedStyle(row).display).toBe('flex');

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { philippineWorld, type StoryWorld } from '../../stories-assets/market';
 import { BankCardInput } from './BankCardInput';
 
 const meta = {
@@ -32,4 +33,10 @@ export const CaretKeptInPlace: Story = {
   },
 };
 
-export const WithError: Story = { args: { defaultValue: '621483', error: '请先选择付款银行卡！' } };
+/** The app's own message, in the shown brand's words (the spec's in the default brand). */
+const withError = ({ text }: StoryWorld) => ({ error: text('repay.chooseCard') });
+
+export const WithError: Story = {
+  args: { defaultValue: '621483', ...withError(philippineWorld) },
+  parameters: { market: withError },
+};

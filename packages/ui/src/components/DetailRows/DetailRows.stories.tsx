@@ -1,20 +1,25 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { philippineWorld, type StoryWorld } from '../../stories-assets/market';
 import { DetailRows } from './DetailRows';
 
-const rows = [
-  { text: 'Loan amount', value: '₱5,000.00' },
-  { text: 'Term', value: '91 days' },
-  { text: 'Interest', value: '₱450.00' },
-  { text: 'Service fee', value: '₱120.00' },
-  { text: 'Due date', value: '2025-03-14' },
-];
+/** The server's rows, its amounts written as the shown brand's market writes them. */
+const fromWorld = ({ money }: StoryWorld) => ({
+  rows: [
+    { text: 'Loan amount', value: money.amount(500000) },
+    { text: 'Term', value: '91 days' },
+    { text: 'Interest', value: money.amount(45000) },
+    { text: 'Service fee', value: money.amount(12000) },
+    { text: 'Due date', value: '2025-03-14' },
+  ],
+});
 
 const meta = {
   title: 'Components/DetailRows',
   component: DetailRows,
   tags: ['autodocs'],
-  args: { rows, 'aria-label': 'Loan details', onExpandedChange: fn() },
+  parameters: { market: fromWorld },
+  args: { ...fromWorld(philippineWorld), 'aria-label': 'Loan details', onExpandedChange: fn() },
 } satisfies Meta<typeof DetailRows>;
 
 export default meta;
@@ -61,7 +66,8 @@ export const HideAgain: Story = {
 
 /** Two rows or fewer: nothing to collapse, so no toggle. */
 export const ShortListNoToggle: Story = {
-  args: { collapsible: true, rows: rows.slice(0, 2) },
+  args: { collapsible: true, rows: fromWorld(philippineWorld).rows.slice(0, 2) },
+  parameters: { market: (world: StoryWorld) => ({ rows: fromWorld(world).rows.slice(0, 2) }) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('button')).toBeNull();
   },
@@ -71,15 +77,18 @@ export const ShortListNoToggle: Story = {
  * One money format on a screen: a server amount in the brand's currency is written as the brand writes
  * money (the spec's ₱5000.00 in the default brand); a rate, a term and another currency stay as sent.
  */
+const amountsInBrandMoney = ({ money }: StoryWorld) => ({
+  rows: [
+    { text: 'Loan amount', value: money.amount(500000) },
+    { text: 'Daily interest', value: '0.05%' },
+    { text: 'Term', value: '91 days' },
+    { text: 'Insurance', value: 'US$12.00' },
+  ],
+});
+
 export const AmountsInBrandMoney: Story = {
-  args: {
-    rows: [
-      { text: 'Loan amount', value: '₱5,000.00' },
-      { text: 'Daily interest', value: '0.05%' },
-      { text: 'Term', value: '91 days' },
-      { text: 'Insurance', value: 'US$12.00' },
-    ],
-  },
+  args: amountsInBrandMoney(philippineWorld),
+  parameters: { market: amountsInBrandMoney },
   play: async ({ canvasElement }) => {
     const values = within(canvasElement).getAllByRole('definition');
     await expect(values.map((value) => value.textContent)).toEqual([
@@ -93,13 +102,16 @@ export const AmountsInBrandMoney: Story = {
 };
 
 /** Server text stays text: markup in a value is shown, never parsed. */
+const longAndMarkupText = ({ market }: StoryWorld) => ({
+  rows: [
+    { text: 'Receiving account', value: market.receivingAccount },
+    { text: 'Note', value: '<b>not bold</b>' },
+  ],
+});
+
 export const LongAndMarkupText: Story = {
-  args: {
-    rows: [
-      { text: 'Receiving account', value: 'BDO Unibank 0012 3456 7890 1234 5678 9012' },
-      { text: 'Note', value: '<b>not bold</b>' },
-    ],
-  },
+  args: longAndMarkupText(philippineWorld),
+  parameters: { market: longAndMarkupText },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('<b>not bold</b>')).toBeVisible();
   },

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { philippineWorld, type StoryWorld } from '../../stories-assets/market';
 import { PhoneInput } from './PhoneInput';
 
 const meta = {
@@ -21,4 +22,10 @@ export const ElevenDigitsAtMost: Story = {
   },
 };
 
-export const WithError: Story = { args: { defaultValue: '1391234', error: '请正确输入手机号！' } };
+/** The app's own message, in the shown brand's words (the spec's in the default brand). */
+const withError = ({ text }: StoryWorld) => ({ error: text('register.wrongMobile') });
+
+export const WithError: Story = {
+  args: { defaultValue: '1391234', ...withError(philippineWorld) },
+  parameters: { market: withError },
+};

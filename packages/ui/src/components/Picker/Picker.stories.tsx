@@ -1,27 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { philippineWorld, type StoryWorld } from '../../stories-assets/market';
 import { Button } from '../Button';
 import { CityPicker, DayPicker, Picker, type PickerProps } from './Picker';
 
-const banks = [
-  { label: 'BDO Unibank', value: 'BDO' },
-  { label: 'Bank of the Philippine Islands', value: 'BPI' },
-  { label: 'Metrobank', value: 'MBT' },
-  { label: 'GCash', value: 'GCASH' },
-];
+/** The shown brand's banks (and a wallet), as picker options. */
+const banks = ({ market }: StoryWorld) => ({
+  options: market.banks.map((bank) => ({ label: bank.name, value: bank.code })),
+});
 
-const cities = ['Manila', 'Quezon City', 'Cebu City', 'Davao City', 'Makati', 'Pasig', 'Taguig'].map((c) => ({
-  label: c,
-  value: c,
-}));
+/** The shown brand's cities, as picker options. */
+const cities = ({ market }: StoryWorld) => ({ options: market.cities.map((c) => ({ label: c, value: c })) });
 
 const meta = {
   title: 'Components/Picker',
   component: Picker,
   tags: ['autodocs'],
-  parameters: { layout: 'fullscreen' },
-  args: { open: true, title: 'Bank name', options: banks, onConfirm: fn(), onCancel: fn() },
+  parameters: { layout: 'fullscreen', market: banks },
+  args: { open: true, title: 'Bank name', ...banks(philippineWorld), onConfirm: fn(), onCancel: fn() },
   decorators: [
     (Story) => (
       <div style={{ minHeight: '100vh', padding: 16 }}>
@@ -84,7 +81,8 @@ export const ConfirmChoice: Story = {
 };
 
 export const CancelDropsChoice: Story = {
-  args: { value: 'BDO' },
+  args: { value: philippineWorld.market.banks[0].code },
+  parameters: { market: (world: StoryWorld) => ({ ...banks(world), value: world.market.banks[0].code }) },
   render: (args) => <Field {...args} />,
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -108,7 +106,8 @@ export const Day: Story = {
 };
 
 export const CitySearch: Story = {
-  args: { title: 'City', options: cities },
+  args: { title: 'City', ...cities(philippineWorld) },
+  parameters: { market: cities },
   render: (args) => <Field {...args} picker={CityPicker} />,
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);

@@ -1,19 +1,25 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { productLogo, productLogoAlt, productLogoThird } from '../../stories-assets/images';
+import { philippineWorld, type StoryWorld, useStoryWorld } from '../../stories-assets/market';
 import { initialsOf } from '../LogoTile';
 import { ProductCard } from './ProductCard';
+
+/** The shown brand's product: a name of its market, its first logo, a range in its currency. */
+const fromWorld = ({ market, money, logos }: StoryWorld) => ({
+  name: market.products.more[0],
+  logo: logos[0],
+  limitRange: `${money.whole(100000)} - ${money.whole(2000000)}`,
+});
 
 const meta = {
   title: 'Components/ProductCard',
   component: ProductCard,
   tags: ['autodocs'],
   argTypes: { enabled: { control: 'inline-radio', options: ['1', '0'] } },
+  parameters: { market: fromWorld },
   args: {
-    name: 'Mabilis Cash',
-    logo: productLogo,
+    ...fromWorld(philippineWorld),
     buttonText: 'Apply',
-    limitRange: '₱1,000 - ₱20,000',
     limitDescription: 'Loan amount',
     rate: 'Daily rate 0.05%',
     description: 'Money in your account within 1 day.',
@@ -62,23 +68,26 @@ export const Disabled: Story = {
 
 /** Spec 2: on the failure page only the first two products show tags. */
 export const RecommendedList: Story = {
-  render: (args) => (
-    <div style={{ display: 'grid', gap: 12 }}>
-      {[
-        { name: 'Mabilis Cash', logo: productLogo },
-        { name: 'Sulit Loan', logo: productLogoAlt },
-        { name: 'Agad Pera', logo: productLogoThird },
-      ].map((product, index) => (
-        <ProductCard
-          key={product.name}
-          {...args}
-          {...product}
-          tags={['Fast approval', 'Low rate']}
-          showTags={index < 2}
-        />
-      ))}
-    </div>
-  ),
+  render: function RecommendedList(args) {
+    const { market, logos } = useStoryWorld();
+    return (
+      <div style={{ display: 'grid', gap: 12 }}>
+        {[
+          { name: market.products.more[0], logo: logos[0] },
+          { name: market.products.second, logo: logos[1] },
+          { name: market.products.more[1], logo: logos[2] },
+        ].map((product, index) => (
+          <ProductCard
+            key={product.name}
+            {...args}
+            {...product}
+            tags={['Fast approval', 'Low rate']}
+            showTags={index < 2}
+          />
+        ))}
+      </div>
+    );
+  },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole('list', { name: 'Tags' })).toHaveLength(2);
   },
@@ -87,6 +96,8 @@ export const RecommendedList: Story = {
 /** No logo from the server: the product's initials in the brand's colours, never a blank gap. */
 export const WithoutLogo: Story = {
   args: { logo: undefined },
+  // The brand's product name, without its logo.
+  parameters: { market: (world: StoryWorld) => ({ ...fromWorld(world), logo: undefined }) },
   play: async ({ args, canvasElement }) => {
     await expect(canvasElement.querySelector('img')).toBeNull();
     await expect(canvasElement.querySelector('svg text')).toHaveTextContent(initialsOf(args.name));

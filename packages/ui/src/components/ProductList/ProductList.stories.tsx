@@ -1,15 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { productLogo, productLogoAlt, productLogoThird } from '../../stories-assets/images';
+import { philippineWorld, type StoryWorld } from '../../stories-assets/market';
 import { ProductList, type RecommendedProductItem } from './ProductList';
 
-const products: RecommendedProductItem[] = [
+/** Recommended products of the shown brand's market: names, logos and ranges in its currency. */
+const productsOf = ({ market, money, logos }: StoryWorld): RecommendedProductItem[] => [
   {
     id: 'p-201',
-    logo: productLogo,
-    name: 'Kaagapay Cash',
+    logo: logos[0],
+    name: market.products.recommended[0],
     buttonText: 'Apply now',
-    limitRange: '₱2,000 - ₱20,000',
+    limitRange: `${money.whole(200000)} - ${money.whole(2000000)}`,
     rangeDesc: 'Loan amount',
     rate: '0.05% / day',
     tags: ['Fast approval'],
@@ -17,27 +18,29 @@ const products: RecommendedProductItem[] = [
   },
   {
     id: 'p-202',
-    logo: productLogoAlt,
-    name: 'Sulit Loan',
+    logo: logos[1],
+    name: market.products.second,
     buttonText: 'Apply today',
-    limitRange: '₱1,000 - ₱10,000',
+    limitRange: `${money.whole(100000)} - ${money.whole(1000000)}`,
     tags: ['First loan'],
     enabled: '1',
   },
   {
     id: 'p-203',
-    logo: productLogoThird,
-    name: 'Tindahan Credit',
+    logo: logos[2],
+    name: market.products.recommended[1],
     buttonText: 'Not available',
-    limitRange: '₱5,000 - ₱50,000',
+    limitRange: `${money.whole(500000)} - ${money.whole(5000000)}`,
     tags: ['Business'],
     enabled: '0',
   },
 ];
+const products = productsOf(philippineWorld);
 
 const meta = {
   title: 'Components/ProductList',
   component: ProductList,
+  parameters: { market: (world: StoryWorld) => ({ products: productsOf(world) }) },
   args: { products, onSelectProduct: fn() },
 } satisfies Meta<typeof ProductList>;
 

@@ -1,14 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { productLogo } from '../../stories-assets/images';
+import { philippineWorld, type StoryWorld } from '../../stories-assets/market';
 import { inRupees } from '../../stories-assets/money';
 import { RepaymentHeader } from './RepaymentHeader';
+
+const fromWorld = ({ market, logos }: StoryWorld) => ({
+  productName: market.products.more[0],
+  productLogo: logos[0],
+});
 
 const meta = {
   title: 'Components/RepaymentHeader',
   component: RepaymentHeader,
   tags: ['autodocs'],
-  args: { amount: 520000, repayDate: '2025-3-14', productName: 'Mabilis Cash', productLogo },
+  parameters: { market: fromWorld },
+  args: { amount: 520000, repayDate: '2025-3-14', ...fromWorld(philippineWorld) },
 } satisfies Meta<typeof RepaymentHeader>;
 
 export default meta;

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { philippineWorld, type StoryWorld } from '../../stories-assets/market';
 import { SmsCodeInput } from './SmsCodeInput';
 
 const meta = {
@@ -23,4 +24,10 @@ export const SixDigits: Story = {
   },
 };
 
-export const WithError: Story = { args: { defaultValue: '123', error: '请输入正确的验证码' } };
+/** The app's own message, in the shown brand's words (the spec's in the default brand). */
+const withError = ({ text }: StoryWorld) => ({ error: text('repay.wrongCode') });
+
+export const WithError: Story = {
+  args: { defaultValue: '123', ...withError(philippineWorld) },
+  parameters: { market: withError },
+};

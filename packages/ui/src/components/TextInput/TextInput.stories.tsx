@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { philippineWorld, type StoryWorld } from '../../stories-assets/market';
 import { TextInput } from './TextInput';
 
 const meta = {
@@ -15,12 +16,16 @@ type Story = StoryObj<typeof meta>;
 export const Empty: Story = {
   play: async ({ args, canvasElement }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'Name' });
-    await userEvent.type(input, 'Juan');
-    await expect(args.onChange).toHaveBeenLastCalledWith('Juan');
+    const { givenName } = philippineWorld.market.people;
+    await userEvent.type(input, givenName);
+    await expect(args.onChange).toHaveBeenLastCalledWith(givenName);
   },
 };
 
-export const Filled: Story = { args: { defaultValue: 'Juan dela Cruz' } };
+/** A borrower's name of the shown brand's market. */
+const filled = ({ market }: StoryWorld) => ({ defaultValue: market.people.fullName });
+
+export const Filled: Story = { args: filled(philippineWorld), parameters: { market: filled } };
 
 export const WithHint: Story = {
   args: {

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { philippineWorld, type StoryWorld } from '../../stories-assets/market';
 import { TrustFacts } from './TrustFacts';
 
 const meta = {
@@ -11,35 +12,34 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** An Indian NBFC: its RBI registration and the grievance officer RBI requires it to name. */
+/** The shown brand's market's regulator line and the officer complaints go to (India's RBI requires one). */
+const withOfficer = ({ market }: StoryWorld) => ({
+  trust: { registration: market.regulator.registration, grievanceOfficer: market.regulator.officer },
+});
+/** Its registration and licence lines. */
+const withLicence = ({ market }: StoryWorld) => ({
+  trust: { registration: market.regulator.registration, licence: market.regulator.licence },
+});
+const { officer, licence } = philippineWorld.market.regulator;
+
+/** A registration and the grievance officer a regulator requires a lender to name (India's RBI does). */
 export const RegistrationAndGrievanceOfficer: Story = {
-  args: {
-    trust: {
-      registration: 'RBI Certificate of Registration No. N-13.02468 (NBFC)',
-      grievanceOfficer: {
-        name: 'Priya Raman',
-        email: 'grievance@sahyogfinserv.in',
-        phone: '+91 22 4000 1299',
-        address: '4th Floor, Lotus Business Park, Andheri East, Mumbai 400093',
-      },
-    },
-  },
+  args: withOfficer(philippineWorld),
+  parameters: { market: withOfficer },
   play: async ({ canvasElement }) => {
     const block = within(canvasElement).getByRole('region', { name: 'Registration and licence' });
-    await expect(within(block).getByRole('link', { name: 'grievance@sahyogfinserv.in' })).toBeVisible();
-    await expect(within(block).getByRole('link', { name: '+91 22 4000 1299' })).toBeVisible();
+    await expect(within(block).getByRole('link', { name: officer.email })).toBeVisible();
+    await expect(within(block).getByRole('link', { name: officer.phone })).toBeVisible();
   },
 };
 
-/** A Philippine lending company: its SEC registration and certificate of authority, in a footer. */
+/** A lending company's registration and licence (the Philippines' SEC and certificate of authority), in a footer. */
 export const RegistrationAndLicence: Story = {
-  args: {
-    variant: 'plain',
-    trust: { registration: 'SEC Registration No. CS201912345', licence: 'Certificate of Authority No. 3141' },
-  },
+  args: { variant: 'plain', ...withLicence(philippineWorld) },
+  parameters: { market: withLicence },
   play: async ({ canvasElement }) => {
     const block = within(canvasElement).getByRole('region', { name: 'Registration and licence' });
-    await expect(block).toHaveTextContent('Certificate of Authority No. 3141');
+    await expect(block).toHaveTextContent(licence);
     await expect(within(block).queryByRole('link')).toBeNull();
   },
 };

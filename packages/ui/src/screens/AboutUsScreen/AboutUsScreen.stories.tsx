@@ -2,6 +2,7 @@ import { type BrandConfig, defaultBrand, enCatalogue } from '@loan/core';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ConfigProvider } from '../../config';
+import { philippineWorld, type StoryWorld } from '../../stories-assets/market';
 import { AboutUsScreen } from './AboutUsScreen';
 
 /** One screen high, scrolling inside: the story runner paints only the first screen of a taller page. */
@@ -14,8 +15,9 @@ const oneScreen: Decorator = (Story) => (
 const meta = {
   title: 'Screens/AboutUs',
   component: AboutUsScreen,
-  parameters: { layout: 'fullscreen' },
   decorators: [oneScreen],
+  // The shown brand's company.
+  parameters: { layout: 'fullscreen', market: ({ company }: StoryWorld) => ({ company }) },
   args: { company: defaultBrand.company },
 } satisfies Meta<typeof AboutUsScreen>;
 
@@ -34,18 +36,20 @@ export const Default: Story = {
   },
 };
 
-/** Another brand's company, written here: the kit never reads the brands folder. */
-const otherCompany: BrandConfig['company'] = {
-  name: 'Sahyog Finserv Private Limited',
-  email: 'care@sahyogfinserv.in',
-  phone: '+91 22 4000 1234',
-  servicePhone: '1800 210 4455',
-  address: '4th Floor, Lotus Business Park, Andheri East, Mumbai, Maharashtra 400093, India',
-};
+/** Another lender's company, written here (the kit never reads the brands folder), in the shown brand's market. */
+const otherCompanyOf = ({ market }: StoryWorld): BrandConfig['company'] => ({
+  name: `${market.lender.name} Corporation`,
+  email: market.lender.email,
+  phone: market.lender.landline,
+  servicePhone: market.lender.servicePhone,
+  address: market.regulator.officer.address,
+});
+const otherCompany = otherCompanyOf(philippineWorld);
 
 /** Another brand: its company in the English catalogue, whatever the toolbar's brand. */
-export const IndiaBrand: Story = {
+export const OtherBrand: Story = {
   args: { company: otherCompany },
+  parameters: { market: (world: StoryWorld) => ({ company: otherCompanyOf(world) }) },
   decorators: [
     (Story) => (
       <ConfigProvider locale={enCatalogue}>
@@ -64,27 +68,21 @@ export const IndiaBrand: Story = {
   },
 };
 
-/** An Indian NBFC: its RBI registration and the grievance officer it must name, after the text. */
+/** A lender's registration and the grievance officer it names (India's RBI requires one), in the shown brand's market. */
+function withTrust(world: StoryWorld) {
+  const { registration, officer } = world.market.regulator;
+  return { company: otherCompanyOf(world), trust: { registration, grievanceOfficer: officer } };
+}
+
+/** A lender's registration and the grievance officer it must name, after the text. */
 export const WithTrustFacts: Story = {
-  args: {
-    company: otherCompany,
-    trust: {
-      registration: 'RBI Certificate of Registration No. N-13.02468 (NBFC)',
-      grievanceOfficer: {
-        name: 'Priya Raman',
-        email: 'grievance@sahyogfinserv.in',
-        phone: '+91 22 4000 1299',
-        address: '4th Floor, Lotus Business Park, Andheri East, Mumbai 400093',
-      },
-    },
-  },
+  args: withTrust(philippineWorld),
+  parameters: { market: withTrust },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const facts = canvas.getByRole('region', { name: 'Registration and licence' });
-    await expect(within(facts).getByRole('link', { name: 'grievance@sahyogfinserv.in' })).toHaveAttribute(
-      'href',
-      'mailto:grievance@sahyogfinserv.in',
-    );
+    const { email } = philippineWorld.market.regulator.officer;
+    await expect(within(facts).getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`);
     // The screenshot shows the block at the end of the text.
     facts.scrollIntoView({ block: 'end' });
   },

@@ -2,9 +2,11 @@ import { type BankFormItem, bankFieldKind, visibleBankItems } from '@loan/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { philippineWorld, type StoryWorld, useStoryWorld } from '../../stories-assets/market';
 import { type BankField, BindBankScreen, type BindBankScreenProps } from './BindBankScreen';
 
-const items: BankFormItem[] = [
+/** The form's items as the sandbox seeds them: the shown brand's wallets and cities. */
+const itemsOf = ({ market }: StoryWorld): BankFormItem[] => [
   {
     code: 'accountName',
     title: 'Account name',
@@ -19,15 +21,12 @@ const items: BankFormItem[] = [
     subtitle: 'Choose',
     cate: 'enum',
     cardTypeMi: 1,
-    note: [
-      { name: 'GCash', type: 90006 },
-      { name: 'Maya', type: 90007 },
-    ],
+    note: market.wallets.map((wallet) => ({ name: wallet.name, type: wallet.channelNumber })),
   },
   {
     code: 'walletNumber',
-    title: 'GCash number',
-    subtitle: '11 digits',
+    title: `${market.wallets[0].name} number`,
+    subtitle: market.walletNumberHint,
     cate: 'text',
     note: [],
     cardTypeMi: 1,
@@ -36,8 +35,8 @@ const items: BankFormItem[] = [
   },
   {
     code: 'mayaNumber',
-    title: 'Maya number',
-    subtitle: '11 digits',
+    title: `${market.wallets[1].name} number`,
+    subtitle: market.walletNumberHint,
     cate: 'text',
     note: [],
     cardTypeMi: 1,
@@ -59,7 +58,7 @@ const items: BankFormItem[] = [
     subtitle: 'Choose a city',
     cate: 'citySelect',
     cardTypeMi: 2,
-    note: ['Manila', 'Quezon City', 'Cebu City', 'Davao City'].map((name, i) => ({ name, type: 1001 + i })),
+    note: market.cities.slice(0, 4).map((name, i) => ({ name, type: 1001 + i })),
   },
   { code: 'salaryDay', title: 'Pay day', subtitle: 'Day of the month', cate: 'day', note: [], cardTypeMi: 0 },
   {
@@ -73,7 +72,7 @@ const items: BankFormItem[] = [
   },
 ];
 
-const fieldsFor = (cardType: string, values: Record<string, string>): BankField[] =>
+const fieldsFor = (items: BankFormItem[], cardType: string, values: Record<string, string>): BankField[] =>
   visibleBankItems(items, Number(cardType), values).map((item) => ({
     code: item.code,
     title: item.title,
@@ -89,6 +88,7 @@ const cardTypes = [
 
 /** The screen with its values and card type held, as the container holds them. */
 function Stateful(args: BindBankScreenProps) {
+  const items = itemsOf(useStoryWorld());
   const [values, setValues] = useState(args.values);
   const [cardType, setCardType] = useState(args.cardType);
   return (
@@ -104,7 +104,7 @@ function Stateful(args: BindBankScreenProps) {
         args.onChange(code, value);
         setValues((current) => ({ ...current, [code]: value }));
       }}
-      fields={args.state === 'ready' ? fieldsFor(cardType, values) : []}
+      fields={args.state === 'ready' ? fieldsFor(items, cardType, values) : []}
     />
   );
 }
@@ -113,7 +113,10 @@ const meta = {
   title: 'Screens/BindBank',
   component: BindBankScreen,
   parameters: { layout: 'fullscreen' },
-  render: (args) => <Stateful {...args} />,
+  // What a play typed is one market's input: another market's brand starts the form afresh.
+  render: function BindBank(args) {
+    return <Stateful key={useStoryWorld().market.id} {...args} />;
+  },
   args: {
     state: 'ready',
     cardTypes,
@@ -225,15 +228,18 @@ export const DayPicker: Story = {
 };
 
 /** Messages under their fields (`errors`), for a brand that maps the server's answer to items; Next checks nothing itself. */
-export const Required: Story = {
-  args: {
-    errors: {
-      accountName: 'Please fill in Account name',
-      walletNumber: 'Please fill in GCash number',
-      salaryDay: 'Please choose Pay day',
-      idNumber: 'Please fill in ID number',
-    },
+const required = ({ market }: StoryWorld) => ({
+  errors: {
+    accountName: 'Please fill in Account name',
+    walletNumber: `Please fill in ${market.wallets[0].name} number`,
+    salaryDay: 'Please choose Pay day',
+    idNumber: 'Please fill in ID number',
   },
+});
+
+export const Required: Story = {
+  args: required(philippineWorld),
+  parameters: { market: required },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('textbox', { name: 'Account name' })).toHaveAccessibleDescription(
@@ -245,18 +251,23 @@ export const Required: Story = {
   },
 };
 
-/** bind-card in flight: Next is busy and ignores presses. */
-export const Submitting: Story = {
-  args: {
-    submitting: true,
+/** A complete e-wallet form of the shown brand's market. */
+function submitted({ market }: StoryWorld) {
+  return {
     values: {
-      accountName: 'Juan dela Cruz',
-      channel: '90006',
-      walletNumber: '09171234567',
+      accountName: market.people.fullName,
+      channel: String(market.wallets[0].channelNumber),
+      walletNumber: market.phones.wallet,
       salaryDay: '15',
       idNumber: '1234',
     },
-  },
+  };
+}
+
+/** bind-card in flight: Next is busy and ignores presses. */
+export const Submitting: Story = {
+  args: { submitting: true, ...submitted(philippineWorld) },
+  parameters: { market: submitted },
   play: async ({ canvasElement, args }) => {
     const next = within(canvasElement).getByRole('button', { name: 'Next' });
     await expect(next).toHaveAttribute('aria-busy', 'true');

@@ -2,12 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { channelLogos } from '../../stories-assets/images';
+import { philippineWorld, type StoryWorld } from '../../stories-assets/market';
 import { CardRepayScreen, type CardRepayScreenProps } from './CardRepayScreen';
 
-const cards = [
-  { id: 'c-1', bankName: 'BDO Unibank', cardNo: '**** **** **** 1234' },
-  { id: 'c-2', bankName: 'BPI', cardNo: '**** **** **** 5678' },
-];
+/** The borrower's two cards, at the shown brand's market's banks. */
+const cardsOf = ({ market }: StoryWorld) =>
+  market.bankCards.map(({ id, bankName, cardNo }) => ({ id, bankName, cardNo }));
+const cards = cardsOf(philippineWorld);
 
 const closedSms = {
   open: false,
@@ -58,7 +59,7 @@ function holdClock() {
 const meta = {
   title: 'Screens/CardRepay',
   component: CardRepayScreen,
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', market: (world: StoryWorld) => ({ cards: cardsOf(world) }) },
   render: (args) => <Stateful {...args} />,
   args: {
     state: 'ready',
@@ -114,12 +115,16 @@ export const DueDateAndSteps: Story = {
   },
 };
 
+const withLogo = ([first, ...rest]: typeof cards): CardRepayScreenProps['cards'] =>
+  first ? [{ ...first, logo: channelLogos.bank }, ...rest] : rest;
+
 /** A bank logo from the server shows in place of the initials tile. */
 export const WithBankLogo: Story = {
   args: {
-    cards: [{ ...cards[0], logo: channelLogos.bank }, cards[1]] as CardRepayScreenProps['cards'],
+    cards: withLogo(cards),
     selectedCardId: 'c-1',
   },
+  parameters: { market: (world: StoryWorld) => ({ cards: withLogo(cardsOf(world)) }) },
   play: async ({ canvasElement }) => {
     const logo = within(canvasElement).getByRole('radiogroup').querySelector('img');
     await expect(logo).toHaveAttribute('alt', '');
@@ -161,6 +166,7 @@ export const WithoutRedirect: Story = {
 
 export const NoCards: Story = {
   args: { cards: [] },
+  parameters: { market: () => ({}) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('heading', { name: 'No bank card yet' })).toBeVisible();
   },

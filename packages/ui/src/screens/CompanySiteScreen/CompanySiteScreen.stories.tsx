@@ -1,6 +1,7 @@
 import { defaultBrand } from '@loan/core';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { philippineWorld, type StoryWorld, useStoryWorld } from '../../stories-assets/market';
 import { CompanySiteScreen, siteSections } from './CompanySiteScreen';
 
 /** One screen high, scrolling inside: the story runner paints only the first screen of a taller page. */
@@ -13,7 +14,11 @@ const oneScreen: Decorator = (Story) => (
 const meta = {
   title: 'Screens/CompanySite',
   component: CompanySiteScreen,
-  parameters: { layout: 'fullscreen' },
+  // The shown brand's company; what a play typed is one market's input, so another market's brand starts afresh.
+  parameters: { layout: 'fullscreen', market: ({ company }: StoryWorld) => ({ company }) },
+  render: function CompanySite(args) {
+    return <CompanySiteScreen key={useStoryWorld().market.id} {...args} />;
+  },
   decorators: [oneScreen],
   argTypes: { section: { control: 'inline-radio', options: siteSections } },
   // A fixed year keeps the screenshots stable.
@@ -38,7 +43,7 @@ export const Home: Story = {
     await expect(footer.getByText(company.name)).toBeVisible();
     await expect(footer.getByRole('link', { name: company.phone })).toHaveAttribute(
       'href',
-      'tel:+63281234567',
+      `tel:${company.phone.replace(/[^\d+]/g, '')}`,
     );
     await expect(footer.getByRole('link', { name: company.email })).toHaveAttribute(
       'href',
@@ -74,12 +79,14 @@ export const ContactUsIncomplete: Story = {
     await userEvent.click(submit);
     await expect(canvas.getByRole('status')).toHaveTextContent('Please provide complete information!');
     // Any one empty field is enough; what was typed stays.
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Name' }), 'Maria Santos');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Name' }), philippineWorld.market.people.other);
     await userEvent.type(canvas.getByRole('textbox', { name: 'Telephone' }), '09171234567');
     await userEvent.type(canvas.getByRole('textbox', { name: 'E-mail' }), 'maria@example.com');
     await userEvent.click(submit);
     await expect(canvas.getByRole('status')).toHaveTextContent('Please provide complete information!');
-    await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveValue('Maria Santos');
+    await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveValue(
+      philippineWorld.market.people.other,
+    );
     await expect(canvas.getByRole('textbox', { name: 'Remark' })).toHaveValue('');
     // The screenshot shows the message, wherever the clicks left the scroll position.
     canvas.getByRole('status').scrollIntoView({ block: 'center' });
@@ -90,7 +97,7 @@ export const ContactUsSuccessful: Story = {
   args: { section: 'contact' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Name' }), 'Maria Santos');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Name' }), philippineWorld.market.people.other);
     // Phone inputs keep digits only, up to 11 (spec 5).
     await userEvent.type(canvas.getByRole('textbox', { name: 'Telephone' }), '0917-123-4567 99');
     await userEvent.type(canvas.getByRole('textbox', { name: 'E-mail' }), 'maria@example.com');
@@ -152,18 +159,23 @@ export const Footer: Story = {
   },
 };
 
+/** The shown brand's company with its market's registration and licence lines. */
+const withTrust = ({ company, market }: StoryWorld) => ({
+  company,
+  trust: { registration: market.regulator.registration, licence: market.regulator.licence },
+});
+
 /** A lender that must show its registration and licence (a Philippine lending company): in the footer. */
 export const FooterWithTrustFacts: Story = {
-  args: {
-    section: 'home',
-    trust: { registration: 'SEC Registration No. CS201912345', licence: 'Certificate of Authority No. 3141' },
-  },
+  args: { section: 'home', ...withTrust(philippineWorld) },
+  parameters: { market: withTrust },
   play: async ({ canvasElement }) => {
     const footer = within(canvasElement).getByRole('contentinfo');
     const facts = within(footer).getByRole('region', { name: 'Registration and licence' });
     footer.scrollIntoView({ block: 'end' });
-    await expect(facts).toHaveTextContent('SEC Registration No. CS201912345');
-    await expect(facts).toHaveTextContent('Certificate of Authority No. 3141');
+    const { registration, licence } = philippineWorld.market.regulator;
+    await expect(facts).toHaveTextContent(registration);
+    await expect(facts).toHaveTextContent(licence);
   },
 };
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { philippineWorld, type StoryWorld } from '../../stories-assets/market';
 import { ComplaintListScreen, type ComplaintListTab } from './ComplaintListScreen';
 
 const first = {
@@ -9,25 +10,30 @@ const first = {
   content: 'I was called five times in one hour about a loan that is not yet due.',
   status: 'Completed',
 };
-const second = {
+/** The second complaint is about a payment in the shown brand's first wallet. */
+const secondOf = ({ market }: StoryWorld) => ({
   id: '2',
   time: '2026-11-20 08:40:00',
   type: 'Repayment',
-  content: 'My payment through GCash does not show yet.',
+  content: market.serverTexts.pendingComplaint,
   status: 'Processing',
-};
+});
+const second = secondOf(philippineWorld);
 
-const tabs: ComplaintListTab[] = [
-  { title: 'All', items: [second, first] },
-  { title: 'Processing', items: [second] },
-  { title: 'Completed', items: [first] },
-  { title: 'Rejected', items: [] },
-];
+const tabsOf = (world: StoryWorld): { tabs: ComplaintListTab[] } => ({
+  tabs: [
+    { title: 'All', items: [secondOf(world), first] },
+    { title: 'Processing', items: [secondOf(world)] },
+    { title: 'Completed', items: [first] },
+    { title: 'Rejected', items: [] },
+  ],
+});
+const { tabs } = tabsOf(philippineWorld);
 
 const meta = {
   title: 'Screens/ComplaintList',
   component: ComplaintListScreen,
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', market: tabsOf },
   args: {
     state: 'ready',
     tabs,
@@ -71,6 +77,11 @@ export const Loaded: Story = {
 /** A complaint whose status the answer does not give shows no status, not an empty tag. */
 export const WithoutStatus: Story = {
   args: { tabs: [{ title: 'All', items: [{ ...second, status: undefined }] }] },
+  parameters: {
+    market: (world: StoryWorld) => ({
+      tabs: [{ title: 'All', items: [{ ...secondOf(world), status: undefined }] }],
+    }),
+  },
   play: async ({ canvasElement }) => {
     const link = within(canvasElement).getByRole('link', { name: /Repayment/ });
     await expect(link).not.toHaveTextContent('Processing');
@@ -110,6 +121,7 @@ export const EmptyTab: Story = {
 /** No complaints at all: File a complaint is the page's way on. */
 export const NoTabs: Story = {
   args: { tabs: [] },
+  parameters: { market: () => ({}) },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'No complaints yet' })).toBeVisible();
@@ -148,6 +160,9 @@ export const FailedRefused: Story = {
 export const TextNotHtml: Story = {
   args: {
     tabs: [{ title: 'All', items: [{ ...second, content: '<img src=x onerror=alert(1)> not paid' }] }],
+  },
+  parameters: {
+    market: () => ({}),
   },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('<img src=x onerror=alert(1)> not paid')).toBeVisible();

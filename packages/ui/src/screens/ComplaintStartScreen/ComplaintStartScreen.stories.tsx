@@ -1,34 +1,38 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { productLogo, productLogoAlt } from '../../stories-assets/images';
+import { philippineWorld, type StoryWorld } from '../../stories-assets/market';
 import { ComplaintStartScreen } from './ComplaintStartScreen';
 
-const orders = [
+/** The borrower's two orders, in the shown brand's market. */
+const ordersOf = ({ market, money, logos }: StoryWorld) => [
   {
     orderNo: 'o-174',
-    productName: 'Bayanihan Cash',
-    productLogo,
+    productName: market.products.main,
+    productLogo: logos[0],
     rows: [
-      { title: 'Loan amount', value: '₱5,000.00' },
+      { title: 'Loan amount', value: money.amount(500000) },
       { title: 'Due date', value: '2026-12-20' },
     ],
   },
   {
     orderNo: 'o-170',
-    productName: 'Sulit Loan',
-    productLogo: productLogoAlt,
-    rows: [{ title: 'Loan amount', value: '₱2,000.00' }],
+    productName: market.products.second,
+    productLogo: logos[1],
+    rows: [{ title: 'Loan amount', value: money.amount(200000) }],
   },
 ];
+const fromWorld = (world: StoryWorld) => {
+  const orders = ordersOf(world);
+  return { order: orders[0], orders };
+};
 
 const meta = {
   title: 'Screens/ComplaintStart',
   component: ComplaintStartScreen,
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', market: fromWorld },
   args: {
     state: 'ready',
-    order: orders[0],
-    orders,
+    ...fromWorld(philippineWorld),
     onSelectOrder: fn(),
     types: [
       { title: 'Collection', value: '1' },
@@ -87,6 +91,7 @@ export const SwitchOrder: Story = {
 /** Without an order the order block is hidden; the types stay. */
 export const NoOrder: Story = {
   args: { order: undefined, orders: [] },
+  parameters: { market: () => ({}) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('region', { name: 'Order' })).toBeNull();

@@ -1,15 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { philippineWorld, type StoryWorld } from '../../stories-assets/market';
 import { CustomerServiceScreen } from './CustomerServiceScreen';
+
+/** The contacts the shown brand's market's lender answers with. */
+const fromWorld = ({ market }: StoryWorld) => ({
+  contact: { email: market.lender.email, smWa: market.lender.chatPhone },
+  servicePhone: market.lender.servicePhone,
+});
+const { lender } = philippineWorld.market;
 
 const meta = {
   title: 'Screens/CustomerService',
   component: CustomerServiceScreen,
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', market: fromWorld },
   args: {
     state: 'ready',
-    contact: { email: 'support@bayanihanlending.ph', smWa: '+63 917 555 0199' },
-    servicePhone: '+63 917 555 0123',
+    ...fromWorld(philippineWorld),
     onCallPhone: fn(),
     onRetry: fn(),
     complaintHref: '/dissatisfiedAnd?sessionId=demo',
@@ -25,7 +32,7 @@ export const Loading: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Loading the contacts')).toHaveAttribute('role', 'status');
-    await expect(canvas.queryByRole('link', { name: 'support@bayanihanlending.ph' })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: lender.email })).toBeNull();
     await expect(canvas.getByRole('link', { name: /Make a complaint/ })).toBeVisible();
   },
 };
@@ -34,13 +41,13 @@ export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Customer service' })).toBeVisible();
-    await expect(canvas.getByText('+63 917 555 0199')).toBeVisible();
+    await expect(canvas.getByText(lender.chatPhone)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Copy online service contact' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'support@bayanihanlending.ph' })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: lender.email })).toHaveAttribute(
       'href',
-      'mailto:support@bayanihanlending.ph',
+      `mailto:${lender.email}`,
     );
-    await expect(canvas.getByText('+63 917 555 0123')).toBeVisible();
+    await expect(canvas.getByText(lender.servicePhone)).toBeVisible();
   },
 };
 
@@ -63,6 +70,7 @@ export const OpenComplaint: Story = {
 /** The server refused: its message with a retry; the phone and the complaint link still work. */
 export const Failed: Story = {
   args: { state: 'failed', contact: undefined, failure: 'Service is busy, please try later' },
+  parameters: { market: ({ market }: StoryWorld) => ({ servicePhone: market.lender.servicePhone }) },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Service is busy, please try later')).toBeVisible();
@@ -76,6 +84,7 @@ export const Failed: Story = {
 /** A value that is not an e-mail address is shown as text, never as a link (server text is text). */
 export const EmailNotAnAddress: Story = {
   args: { contact: { email: '<b>write to us</b>', smWa: '' } },
+  parameters: { market: ({ market }: StoryWorld) => ({ servicePhone: market.lender.servicePhone }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('<b>write to us</b>')).toBeVisible();
@@ -86,6 +95,7 @@ export const EmailNotAnAddress: Story = {
 
 export const WithoutPhoneOrComplaintLink: Story = {
   args: { servicePhone: undefined, complaintHref: undefined },
+  parameters: { market: (world: StoryWorld) => ({ contact: fromWorld(world).contact }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('button', { name: 'Call customer service' })).toBeNull();

@@ -1,16 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { RecommendedProductItem } from '../../components/ProductList';
-import { productLogo, productLogoAlt, productLogoThird } from '../../stories-assets/images';
+import { philippineWorld, type StoryWorld } from '../../stories-assets/market';
 import { JointLoginFailScreen } from './JointLoginFailScreen';
 
-const products: RecommendedProductItem[] = [
+/** Recommended products of the shown brand's market: names, logos and ranges in its currency. */
+const productsOf = ({ market, money, logos }: StoryWorld): RecommendedProductItem[] => [
   {
     id: 'p-201',
-    logo: productLogo,
-    name: 'Kaagapay Cash',
+    logo: logos[0],
+    name: market.products.recommended[0],
     buttonText: 'Apply now',
-    limitRange: '₱2,000 - ₱20,000',
+    limitRange: `${money.whole(200000)} - ${money.whole(2000000)}`,
     rangeDesc: 'Loan amount',
     rate: '0.05% / day',
     description: 'Money in your account within 1 day.',
@@ -19,10 +20,10 @@ const products: RecommendedProductItem[] = [
   },
   {
     id: 'p-202',
-    logo: productLogoAlt,
-    name: 'Sulit Loan',
+    logo: logos[1],
+    name: market.products.second,
     buttonText: 'Apply today',
-    limitRange: '₱1,000 - ₱10,000',
+    limitRange: `${money.whole(100000)} - ${money.whole(1000000)}`,
     rangeDesc: 'Loan amount',
     rate: '0.06% / day',
     tags: ['First loan'],
@@ -30,20 +31,21 @@ const products: RecommendedProductItem[] = [
   },
   {
     id: 'p-203',
-    logo: productLogoThird,
-    name: 'Tindahan Credit',
+    logo: logos[2],
+    name: market.products.recommended[1],
     buttonText: 'Not available',
-    limitRange: '₱5,000 - ₱50,000',
+    limitRange: `${money.whole(500000)} - ${money.whole(5000000)}`,
     rangeDesc: 'Loan amount',
     tags: ['Business'],
     enabled: '0',
   },
 ];
+const products = productsOf(philippineWorld);
 
 const meta = {
   title: 'Screens/JointLoginFail',
   component: JointLoginFailScreen,
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', market: (world: StoryWorld) => ({ products: productsOf(world) }) },
   args: {
     state: 'ready',
     notice: 'We could not sign you in to this product.',
@@ -95,6 +97,7 @@ export const ApplyForFirstProduct: Story = {
 /** No product can be taken (every card disabled): no sticky action that would do nothing. */
 export const NoProductToApplyFor: Story = {
   args: { products: products.slice(2) },
+  parameters: { market: (world: StoryWorld) => ({ products: productsOf(world).slice(2) }) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('group', { name: 'Actions' })).toBeNull();
   },
@@ -121,6 +124,7 @@ export const WithoutErrorMessage: Story = {
 /** Server text is text: markup shows as typed. */
 export const TextNotHtml: Story = {
   args: { errorMessage: '<b>bold</b> <img src=x onerror=alert(1)>', products: products.slice(0, 1) },
+  parameters: { market: (world: StoryWorld) => ({ products: productsOf(world).slice(0, 1) }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('<b>bold</b> <img src=x onerror=alert(1)>')).toBeVisible();
@@ -131,6 +135,7 @@ export const TextNotHtml: Story = {
 /** No product at all: the empty list offers Try again, and the bar the contact (issue 23: never a page without an action). */
 export const Empty: Story = {
   args: { products: [], onContact: fn() },
+  parameters: { market: () => ({}) },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'No products for you right now' })).toBeVisible();
@@ -145,6 +150,7 @@ export const Empty: Story = {
 /** Every card disabled, with customer service to turn to: the bar offers it instead of a product. */
 export const NoProductToApplyForContact: Story = {
   args: { products: products.slice(2), onContact: fn() },
+  parameters: { market: (world: StoryWorld) => ({ products: productsOf(world).slice(2) }) },
   play: async ({ args, canvasElement }) => {
     const bar = within(canvasElement).getByRole('group', { name: 'Actions' });
     await userEvent.click(within(bar).getByRole('button', { name: 'Contact customer service' }));

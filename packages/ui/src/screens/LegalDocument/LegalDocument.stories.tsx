@@ -1,6 +1,7 @@
 import { defaultBrand } from '@loan/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import type { StoryWorld } from '../../stories-assets/market';
 import { companyVars, LegalDocument, type LegalText } from './LegalDocument';
 
 // The layout the privacy policy and the loan terms share, with every kind of block once, so a
@@ -36,7 +37,8 @@ const text: LegalText = {
 const meta = {
   title: 'Screens/LegalDocument',
   component: LegalDocument,
-  parameters: { layout: 'fullscreen' },
+  // The shown brand's company in the text.
+  parameters: { layout: 'fullscreen', market: ({ company }: StoryWorld) => ({ vars: companyVars(company) }) },
   args: { text, vars: companyVars(defaultBrand.company), idPrefix: 'sample-' },
 } satisfies Meta<typeof LegalDocument>;
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { productLogo } from '../../stories-assets/images';
+import { philippineWorld, type StoryWorld } from '../../stories-assets/market';
 import { inRupees } from '../../stories-assets/money';
 import { LoanConfirmScreen, type LoanConfirmScreenProps } from './LoanConfirmScreen';
 
@@ -22,26 +22,31 @@ function Interactive(props: LoanConfirmScreenProps) {
   );
 }
 
+/** The product and the server's rows of the shown brand's market. */
+const fromWorld = ({ market, money, logos }: StoryWorld) => ({
+  productName: market.products.main,
+  productLogo: logos[0],
+  details: [
+    { text: 'Received amount', value: money.amount(485000) },
+    { text: 'Service fee', value: money.amount(15000) },
+    { text: 'Interest', value: money.amount(22750) },
+  ],
+});
+
 const meta = {
   title: 'Screens/LoanConfirm',
   component: LoanConfirmScreen,
   render: (args) => <Interactive {...args} />,
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', market: fromWorld },
   args: {
+    ...fromWorld(philippineWorld),
     state: 'ready',
     amount: 500000,
     receiveAmount: 485000,
     repayAmount: 522750,
     totalCost: 37750,
-    productName: 'Bayanihan Cash',
-    productLogo,
     termDays: 91,
     rateDescription: 'Daily interest 0.05%',
-    details: [
-      { text: 'Received amount', value: '₱4,850.00' },
-      { text: 'Service fee', value: '₱150.00' },
-      { text: 'Interest', value: '₱227.50' },
-    ],
     plan: [{ title: 'Period 1', description: 'Principal and interest', amount: 522750, time: '2027-02-21' }],
     agreements,
     agreed: true,

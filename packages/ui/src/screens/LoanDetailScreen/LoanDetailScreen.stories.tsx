@@ -3,16 +3,17 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { RecommendedProductItem } from '../../components/ProductList';
-import { productLogo, productLogoAlt, productLogoThird } from '../../stories-assets/images';
+import { philippineWorld, type StoryWorld } from '../../stories-assets/market';
 import { LoanDetailScreen, type LoanDetailScreenProps } from './LoanDetailScreen';
 
-const products: RecommendedProductItem[] = [
+/** Recommended products of the shown brand's market: names, logos and ranges in its currency. */
+const productsOf = ({ market, money, logos }: StoryWorld): RecommendedProductItem[] => [
   {
     id: 'p-201',
-    logo: productLogoAlt,
-    name: 'Kaagapay Cash',
+    logo: logos[1],
+    name: market.products.recommended[0],
     buttonText: 'Apply now',
-    limitRange: '₱2,000 - ₱20,000',
+    limitRange: `${money.whole(200000)} - ${money.whole(2000000)}`,
     rangeDesc: 'Loan amount',
     rate: '0.05% / day',
     tags: ['Fast approval'],
@@ -20,22 +21,29 @@ const products: RecommendedProductItem[] = [
   },
   {
     id: 'p-203',
-    logo: productLogoThird,
-    name: 'Tindahan Credit',
+    logo: logos[2],
+    name: market.products.recommended[1],
     buttonText: 'Not available',
-    limitRange: '₱5,000 - ₱50,000',
+    limitRange: `${money.whole(500000)} - ${money.whole(5000000)}`,
     rangeDesc: 'Loan amount',
     tags: ['Business'],
     enabled: '0',
   },
 ];
+const products = productsOf(philippineWorld);
 
-const details = [
-  { text: 'Loan amount', value: '₱5,000.00' },
-  { text: 'Term', value: '91 days' },
-  { text: 'Interest', value: '₱227.50' },
-  { text: 'Due date', value: '2026-12-20' },
-];
+/** The order's product, rows and recommended products from the shown brand's market. */
+const fromWorld = (world: StoryWorld) => ({
+  productName: world.market.products.main,
+  productLogo: world.logos[0],
+  details: [
+    { text: 'Loan amount', value: world.money.amount(500000) },
+    { text: 'Term', value: '91 days' },
+    { text: 'Interest', value: world.money.amount(22750) },
+    { text: 'Due date', value: '2026-12-20' },
+  ],
+  products: productsOf(world),
+});
 
 /** The dates an order's answer may carry (ours: docs/decisions/timeline-and-cost.md). */
 const dates = {
@@ -67,7 +75,7 @@ function Stateful(props: LoanDetailScreenProps) {
 const meta = {
   title: 'Screens/LoanDetail',
   component: LoanDetailScreen,
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', market: fromWorld },
   render: (args) => <Stateful {...args} />,
   args: {
     state: 'ready',
@@ -75,11 +83,8 @@ const meta = {
     statusText: 'Repaid',
     description: 'Thank you! Your loan is fully repaid.',
     timeline: timelineOf(200, { repaidTime: '2026-12-19 18:20:00' }),
-    productName: 'Bayanihan Cash',
-    productLogo,
-    details,
+    ...fromWorld(philippineWorld),
     actions: 'borrowAgain',
-    products,
     onRepay: fn(),
     onRollover: fn(),
     onBorrowAgain: fn(),
@@ -292,6 +297,7 @@ export const UnknownStatus: Story = {
 /** No detail rows and no recommended products: the market says so and keeps its more-products link. */
 export const Empty: Story = {
   args: { details: [], products: [] },
+  parameters: { market: (world: StoryWorld) => ({ ...fromWorld(world), details: [], products: [] }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'No products for you right now' })).toBeVisible();

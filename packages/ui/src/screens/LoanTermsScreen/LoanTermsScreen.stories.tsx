@@ -1,6 +1,7 @@
 import { defaultBrand } from '@loan/core';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import type { StoryWorld } from '../../stories-assets/market';
 import { LoanTermsScreen } from './LoanTermsScreen';
 
 /** One screen high, scrolling inside: the story runner paints only the first screen of a taller page. */
@@ -13,7 +14,8 @@ const oneScreen: Decorator = (Story) => (
 const meta = {
   title: 'Screens/LoanTerms',
   component: LoanTermsScreen,
-  parameters: { layout: 'fullscreen' },
+  // The shown brand's company: its name, e-mail and address in the text and the grievance officer block.
+  parameters: { layout: 'fullscreen', market: ({ company }: StoryWorld) => ({ company }) },
   decorators: [oneScreen],
   args: { company: defaultBrand.company },
 } satisfies Meta<typeof LoanTermsScreen>;

@@ -1,38 +1,30 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { productLogo, productLogoAlt, productLogoThird } from '../../stories-assets/images';
+import { philippineWorld, type StoryWorld } from '../../stories-assets/market';
 import { PaymentInstructionsScreen } from './PaymentInstructionsScreen';
+
+/** Bill payment in the shown brand's market's two wallets and at its store, each with a picture. */
+const fromWorld = ({ market, logos }: StoryWorld) => ({
+  wallets: market.wallets.map((wallet, i) => ({
+    name: wallet.name,
+    steps: [...market.walletBillSteps[i === 0 ? 0 : 1]],
+    image: { src: logos[i === 0 ? 0 : 1], alt: `${wallet.name} bill payment screen` },
+  })),
+  store: {
+    name: market.store.name,
+    steps: [...market.store.billSteps],
+    image: { src: logos[2], alt: market.store.screen },
+  },
+});
+const [gcash, maya] = philippineWorld.market.wallets;
+const { store } = philippineWorld.market;
 
 const meta = {
   title: 'Screens/PaymentInstructions',
   component: PaymentInstructionsScreen,
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', market: fromWorld },
   args: {
-    wallets: [
-      {
-        name: 'GCash',
-        steps: [
-          'Open GCash and tap Bills.',
-          'Choose Dragonpay.',
-          'Enter your reference number and the amount.',
-        ],
-        image: { src: productLogo, alt: 'GCash bill payment screen' },
-      },
-      {
-        name: 'Maya',
-        steps: [
-          'Open Maya and tap Bills.',
-          'Search for Dragonpay.',
-          'Enter your reference number and the amount.',
-        ],
-        image: { src: productLogoAlt, alt: 'Maya bill payment screen' },
-      },
-    ],
-    store: {
-      name: '7-Eleven',
-      steps: ['At the CLiQQ kiosk, choose Bills Payment.', 'Print the slip and pay at the counter.'],
-      image: { src: productLogoThird, alt: '7-Eleven CLiQQ screen' },
-    },
+    ...fromWorld(philippineWorld),
     walletSteps: ['Log in to your e-wallet.', 'Pay the exact amount.'],
     qrSteps: ['Tap Scan.', 'Scan the QR code.', 'Confirm the amount.'],
     onViewChange: fn(),
@@ -47,11 +39,11 @@ export const BillPayment: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('tab', { name: 'Bill payment' })).toHaveAttribute('aria-selected', 'true');
-    await expect(canvas.getByRole('region', { name: 'Bill payment in GCash' })).toBeVisible();
-    await expect(canvas.getByRole('region', { name: 'Bill payment in Maya' })).toBeVisible();
-    await expect(canvas.getByRole('region', { name: 'Payment at 7-Eleven' })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: `Bill payment in ${gcash.name}` })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: `Bill payment in ${maya.name}` })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: `Payment at ${store.name}` })).toBeVisible();
     await expect(
-      within(canvas.getByRole('list', { name: 'Steps in GCash' })).getAllByRole('listitem'),
+      within(canvas.getByRole('list', { name: `Steps in ${gcash.name}` })).getAllByRole('listitem'),
     ).toHaveLength(3);
   },
 };
@@ -60,11 +52,11 @@ export const BillPayment: Story = {
 export const ImageEnlarged: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Enlarge: Maya bill payment screen' }));
+    await userEvent.click(canvas.getByRole('button', { name: `Enlarge: ${maya.name} bill payment screen` }));
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
-      name: 'Maya bill payment screen',
+      name: `${maya.name} bill payment screen`,
     });
-    await expect(within(dialog).getByRole('img', { name: 'Maya bill payment screen' })).toBeVisible();
+    await expect(within(dialog).getByRole('img', { name: `${maya.name} bill payment screen` })).toBeVisible();
   },
 };
 
@@ -98,11 +90,13 @@ export const WithReference: Story = {
 /** A market without a local guide (India): the generic e-wallet and QR steps, no tabs and no Philippine channel. */
 export const WithoutLocalGuide: Story = {
   args: { wallets: [], store: undefined, reference: { payCode: 'UPI-7720441109', amount: 522750 } },
+  parameters: { market: () => ({}) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('tab')).toBeNull();
     await expect(canvas.getByRole('list', { name: 'E-wallet steps' })).toBeVisible();
     await expect(canvas.getByRole('list', { name: 'QR-scan steps' })).toBeVisible();
-    await expect(canvasElement).not.toHaveTextContent(/GCash|Maya|7-Eleven/);
+    for (const name of [gcash.name, maya.name, store.name])
+      await expect(canvasElement).not.toHaveTextContent(name);
   },
 };

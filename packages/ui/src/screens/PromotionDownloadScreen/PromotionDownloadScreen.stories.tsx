@@ -1,16 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { productLogo as logo } from '../../stories-assets/images';
+import { philippineWorld, type StoryWorld } from '../../stories-assets/market';
 import { PromotionDownloadScreen } from './PromotionDownloadScreen';
+
+/** The shown brand's market's app and logo. */
+const fromWorld = ({ market, logos }: StoryWorld) => ({
+  appName: market.products.apps.download,
+  logo: logos[0],
+});
+const { apps } = philippineWorld.market.products;
 
 const meta = {
   title: 'Screens/PromotionDownload',
   component: PromotionDownloadScreen,
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', market: fromWorld },
   args: {
     state: 'ready',
-    appName: 'Peso Cash Plus',
-    logo,
+    ...fromWorld(philippineWorld),
     headline: 'You are one step away',
     subtitle: 'Download the app and sign in with your mobile number.',
     onDownload: fn(),
@@ -33,7 +39,7 @@ export const Ready: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Download the app' })).toBeVisible();
-    await expect(canvas.getByRole('heading', { level: 2, name: 'Peso Cash Plus' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: apps.download })).toBeVisible();
     await expect(canvas.getByText('You are one step away')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Download the app' }));
     await expect(args.onDownload).toHaveBeenCalledTimes(1);
@@ -55,10 +61,11 @@ export const BenefitsAndStoreBadges: Story = {
 
 /** A template with only a name and a URL (a channel link's): the name's initials tile and the page's own lines. */
 export const WithoutLogoAndTexts: Story = {
-  args: { appName: 'Peso Cash Lite', logo: undefined, headline: undefined, subtitle: undefined },
+  args: { appName: apps.lite, logo: undefined, headline: undefined, subtitle: undefined },
+  parameters: { market: ({ market }: StoryWorld) => ({ appName: market.products.apps.lite }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'Peso Cash Lite' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: apps.lite })).toBeVisible();
     await expect(canvas.getByText('Download the app to get your loan')).toBeVisible();
     await expect(canvas.queryByRole('img')).toBeNull();
     // Never a blank square: the app name's initials in the brand's colours.

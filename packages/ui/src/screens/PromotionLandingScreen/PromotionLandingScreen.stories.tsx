@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { productLogo as logo } from '../../stories-assets/images';
+import { philippineWorld, type StoryWorld } from '../../stories-assets/market';
 import { PromotionLandingScreen, type PromotionLandingScreenProps } from './PromotionLandingScreen';
 
 const svg = (body: string) =>
@@ -48,17 +48,23 @@ function holdClock() {
   };
 }
 
+/** The template's app and amount in the shown brand's market. */
+const fromWorld = ({ market, money, logos }: StoryWorld) => ({
+  subtitle: `Up to ${money.whole(2000000)}`,
+  appName: market.products.apps.landing,
+  logo: logos[0],
+});
+const { text } = philippineWorld;
+
 const meta = {
   title: 'Screens/PromotionLanding',
   component: PromotionLandingScreen,
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', market: fromWorld },
   render: (args) => <Stateful {...args} />,
   args: {
     state: 'ready',
     headline: 'Cash in 1 day',
-    subtitle: 'Up to ₱20,000',
-    appName: 'Peso Cash',
-    logo,
+    ...fromWorld(philippineWorld),
     buttonText: 'Get my loan',
     mobile: '',
     onMobileChange: fn(),
@@ -112,6 +118,7 @@ export const WithoutTemplateTexts: Story = {
     logo: undefined,
     buttonText: undefined,
   },
+  parameters: { market: () => ({}) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Register to get your loan' })).toBeVisible();
@@ -135,31 +142,50 @@ export const FieldsKeepTheirLimits: Story = {
 };
 
 export const MobileError: Story = {
-  args: { mobile: '1234', errors: { mobile: '请正确输入手机号！' } },
+  // The app's own validation message, in the shown brand's words.
+  args: { mobile: '1234', errors: { mobile: text('register.wrongMobile') } },
+  parameters: {
+    market: (world: StoryWorld) => ({
+      ...fromWorld(world),
+      errors: { mobile: world.text('register.wrongMobile') },
+    }),
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const field = canvas.getByLabelText('Mobile number');
     await expect(field).toHaveAttribute('aria-invalid', 'true');
-    await expect(field).toHaveAccessibleDescription('请正确输入手机号！');
+    await expect(field).toHaveAccessibleDescription(text('register.wrongMobile'));
     await expect(field).toHaveFocus();
     await expect(field).toHaveValue('1234');
   },
 };
 
 export const CaptchaError: Story = {
-  args: { mobile: '13912345678', errors: { captcha: '请正确输入图形验证码！' } },
+  args: { mobile: '13912345678', errors: { captcha: text('register.wrongCaptcha') } },
+  parameters: {
+    market: (world: StoryWorld) => ({
+      ...fromWorld(world),
+      errors: { captcha: world.text('register.wrongCaptcha') },
+    }),
+  },
   play: async ({ canvasElement }) => {
     const field = within(canvasElement).getByLabelText('Image captcha');
-    await expect(field).toHaveAccessibleDescription('请正确输入图形验证码！');
+    await expect(field).toHaveAccessibleDescription(text('register.wrongCaptcha'));
     await expect(field).toHaveFocus();
   },
 };
 
 export const SmsCodeError: Story = {
-  args: { mobile: '13912345678', captcha: '4821', errors: { smsCode: '请正确输入短信验证码！' } },
+  args: { mobile: '13912345678', captcha: '4821', errors: { smsCode: text('register.wrongSmsCode') } },
+  parameters: {
+    market: (world: StoryWorld) => ({
+      ...fromWorld(world),
+      errors: { smsCode: world.text('register.wrongSmsCode') },
+    }),
+  },
   play: async ({ canvasElement }) => {
     const field = within(canvasElement).getByLabelText('SMS code');
-    await expect(field).toHaveAccessibleDescription('请正确输入短信验证码！');
+    await expect(field).toHaveAccessibleDescription(text('register.wrongSmsCode'));
     await expect(field).toHaveFocus();
   },
 };

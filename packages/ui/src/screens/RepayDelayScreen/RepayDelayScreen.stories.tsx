@@ -1,31 +1,32 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { productLogo, productLogoAlt, productLogoThird } from '../../stories-assets/images';
+import { asChannel, philippineWorld, type StoryWorld } from '../../stories-assets/market';
 import { inRupees } from '../../stories-assets/money';
 import { RepayDelayScreen } from './RepayDelayScreen';
 
-const channels = [
-  { name: 'GCash', logo: productLogoAlt, channelNumber: 90006 },
-  { name: '7-Eleven', logo: productLogoThird, channelNumber: 90008 },
-];
+/** The product, notice and channels (the first wallet and the store) of the shown brand's market. */
+const fromWorld = ({ market, logos }: StoryWorld) => ({
+  productName: market.products.main,
+  productLogo: logos[0],
+  notice: market.serverTexts.repayNotice,
+  channels: [asChannel(market.wallets[0], logos[1]), asChannel(market.store, logos[2])],
+});
+const { channels } = fromWorld(philippineWorld);
 
 const meta = {
   title: 'Screens/RepayDelay',
   component: RepayDelayScreen,
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', market: fromWorld },
   args: {
+    ...fromWorld(philippineWorld),
     state: 'ready',
     title: 'Extend your loan by 7 days',
     amount: 45000,
     nextPaymentDate: '2026-12-20',
-    productName: 'Bayanihan Cash',
-    productLogo,
     plan: [
       { remark: 'Extension fee', title: 'Rollover 7 days', amount: 45000, time: '2026-12-27' },
       { remark: 'Then repay', title: 'Full repayment', amount: 522750, time: '2026-12-27' },
     ],
-    notice: 'Pay before 23:59 on the due date to avoid late interest.',
-    channels,
     onPay: fn(),
     onRetry: fn(),
   },
@@ -99,6 +100,7 @@ export const Paying: Story = {
 export const Rupee: Story = {
   decorators: [inRupees],
   args: { productName: 'Rupee Flex' },
+  parameters: { market: (world: StoryWorld) => ({ ...fromWorld(world), productName: 'Rupee Flex' }) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('₹450.00', { selector: 'dd span' })).toBeVisible();
   },
@@ -106,6 +108,7 @@ export const Rupee: Story = {
 
 export const WithoutPlan: Story = {
   args: { plan: [], title: undefined, notice: undefined },
+  parameters: { market: (world: StoryWorld) => ({ ...fromWorld(world), notice: undefined }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('list')).toBeNull();

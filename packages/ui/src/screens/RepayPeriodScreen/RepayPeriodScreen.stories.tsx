@@ -1,31 +1,37 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { channelImage, channelLogos, productLogo } from '../../stories-assets/images';
+import { channelImage, channelLogos } from '../../stories-assets/images';
+import { asChannel, philippineWorld, type StoryWorld } from '../../stories-assets/market';
 import { inRupees } from '../../stories-assets/money';
 import { RepayPeriodScreen } from './RepayPeriodScreen';
+
+/** The product, the server's rows, pay code, banner and channels of the shown brand's market. */
+const fromWorld = ({ market, money, logos }: StoryWorld) => ({
+  productName: market.products.main,
+  productLogo: logos[0],
+  detail: [
+    { text: 'Principal', value: money.amount(500000) },
+    { text: 'Interest', value: money.amount(22750) },
+    { text: 'Late interest', value: money.amount(0) },
+    { text: 'Paid', value: money.amount(0) },
+  ],
+  defaultCode: { payCode: '7123 4567 8901', logo: channelImage, title: market.store.title },
+  banner: market.serverTexts.repayNotice,
+  channels: [
+    asChannel(market.wallets[0], channelLogos.wallet),
+    asChannel(market.wallets[1], channelLogos.wallet),
+    asChannel(market.store, channelLogos.store),
+  ],
+});
 
 const meta = {
   title: 'Screens/RepayPeriod',
   component: RepayPeriodScreen,
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', market: fromWorld },
   args: {
+    ...fromWorld(philippineWorld),
     amount: 522750,
     repayDate: '2026-12-20',
-    productName: 'Bayanihan Cash',
-    productLogo,
-    detail: [
-      { text: 'Principal', value: '₱5,000.00' },
-      { text: 'Interest', value: '₱227.50' },
-      { text: 'Late interest', value: '₱0.00' },
-      { text: 'Paid', value: '₱0.00' },
-    ],
-    defaultCode: { payCode: '7123 4567 8901', logo: channelImage, title: 'Pay at any 7-Eleven' },
-    banner: 'Pay before 23:59 on the due date to avoid late interest.',
-    channels: [
-      { name: 'GCash', logo: channelLogos.wallet, channelNumber: 90006 },
-      { name: 'Maya', logo: channelLogos.wallet, channelNumber: 90007 },
-      { name: '7-Eleven', logo: channelLogos.store, channelNumber: 90008 },
-    ],
     onPay: fn(),
     onBack: fn(),
   },
@@ -63,6 +69,9 @@ export const DetailsExpanded: Story = {
 /** No pay code and isShowReyTop 0: neither the box nor the banner. */
 export const WithoutCodeOrBanner: Story = {
   args: { defaultCode: { payCode: '' }, banner: undefined },
+  parameters: {
+    market: (world: StoryWorld) => ({ ...fromWorld(world), defaultCode: { payCode: '' }, banner: undefined }),
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('region', { name: 'Repayment instructions' })).toBeNull();
@@ -74,6 +83,7 @@ export const WithoutCodeOrBanner: Story = {
 export const Rupee: Story = {
   decorators: [inRupees],
   args: { defaultCode: null },
+  parameters: { market: (world: StoryWorld) => ({ ...fromWorld(world), defaultCode: null }) },
   play: async ({ canvasElement }) => {
     const header = within(canvasElement).getByRole('region', { name: 'Repayment amount' });
     await expect(within(header).getByText('₹5,227.50')).toBeVisible();

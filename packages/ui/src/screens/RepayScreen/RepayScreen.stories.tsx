@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { channelLogos, productLogo } from '../../stories-assets/images';
+import { channelLogos } from '../../stories-assets/images';
+import { asChannel, philippineWorld, type StoryWorld } from '../../stories-assets/market';
 import { inRupees } from '../../stories-assets/money';
 import { RepayScreen, type RepayScreenProps } from './RepayScreen';
 
@@ -20,27 +21,32 @@ function Stateful(props: RepayScreenProps) {
   );
 }
 
+/** What the shown brand's market puts on the screen: its product, the server's rows and its channels. */
+const fromWorld = ({ market, money, logos }: StoryWorld) => ({
+  productName: market.products.main,
+  productLogo: logos[0],
+  detail: [
+    { text: 'Principal', value: money.amount(500000) },
+    { text: 'Interest', value: money.amount(22750) },
+    { text: 'Late interest', value: money.amount(0) },
+  ],
+  channels: [
+    asChannel(market.wallets[0], channelLogos.wallet),
+    asChannel(market.wallets[1], channelLogos.wallet),
+    asChannel(market.store, channelLogos.store),
+  ],
+});
+
 const meta = {
   title: 'Screens/Repay',
   component: RepayScreen,
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', market: fromWorld },
   render: (args) => <Stateful {...args} />,
   args: {
+    ...fromWorld(philippineWorld),
     amount: 522750,
     repayDate: '2026-12-20',
-    productName: 'Bayanihan Cash',
-    productLogo,
-    detail: [
-      { text: 'Principal', value: '₱5,000.00' },
-      { text: 'Interest', value: '₱227.50' },
-      { text: 'Late interest', value: '₱0.00' },
-    ],
     notice: 'Your payment is credited within 5 minutes.',
-    channels: [
-      { name: 'GCash', logo: channelLogos.wallet, channelNumber: 90006 },
-      { name: 'Maya', logo: channelLogos.wallet, channelNumber: 90007 },
-      { name: '7-Eleven', logo: channelLogos.store, channelNumber: 90008 },
-    ],
     channelIndex: -1,
     onChannelChange: fn(),
     onPay: fn(),
@@ -131,6 +137,9 @@ export const Rupee: Story = {
 /** No channel from the server: Payment stays gray and says so. */
 export const NoChannels: Story = {
   args: { channels: [], notice: undefined, detail: [] },
+  parameters: {
+    market: ({ market, logos }: StoryWorld) => ({ productName: market.products.main, productLogo: logos[0] }),
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('No payment channel is available now.')).toBeVisible();

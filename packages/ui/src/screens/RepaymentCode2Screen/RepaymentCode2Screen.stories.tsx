@@ -2,28 +2,29 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ToastViewport, toast } from '../../components/Toast';
 import { channelLogos } from '../../stories-assets/images';
+import { philippineWorld, type StoryWorld } from '../../stories-assets/market';
 import { inRupees } from '../../stories-assets/money';
 import { RepaymentCode2Screen } from './RepaymentCode2Screen';
+
+/** The store's title and the steps at the store and in the first wallet, as the shown brand's market's server sends them. */
+const fromWorld = ({ market }: StoryWorld) => ({
+  title: market.store.title,
+  groups: [
+    { name: market.store.name, steps: [...market.store.steps] },
+    { name: market.wallets[0].name, steps: [...market.walletSteps] },
+  ],
+});
+const { store, wallets } = philippineWorld.market;
 
 const meta = {
   title: 'Screens/RepaymentCode2',
   component: RepaymentCode2Screen,
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', market: fromWorld },
   args: {
+    ...fromWorld(philippineWorld),
     logo: channelLogos.store,
-    title: 'Pay at any 7-Eleven',
     code: '7123 4567 8901',
     amount: 522750,
-    groups: [
-      {
-        name: '7-Eleven',
-        steps: ['Go to the CLiQQ kiosk.', 'Choose Bills Payment.', 'Enter the pay code and the amount.'],
-      },
-      {
-        name: 'GCash',
-        steps: ['Open GCash and tap Pay Bills.', 'Search for Bayanihan Lending.', 'Enter the pay code.'],
-      },
-    ],
     instructionsHref: '/dragonpayPaymentInstructions?orderId=o-174&productId=p-100',
   },
 } satisfies Meta<typeof RepaymentCode2Screen>;
@@ -35,9 +36,9 @@ type Story = StoryObj<typeof meta>;
 export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'Pay at any 7-Eleven' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: store.title })).toBeVisible();
     await expect(canvas.getByText('₱5227.50')).toBeVisible();
-    const gcash = canvas.getByRole('region', { name: 'How to pay at GCash' });
+    const gcash = canvas.getByRole('region', { name: `How to pay at ${wallets[0].name}` });
     await expect(within(gcash).getAllByRole('listitem')).toHaveLength(3);
     await expect(canvas.getByRole('link', { name: 'More ways to pay' })).toHaveAttribute(
       'href',
@@ -75,6 +76,7 @@ export const ContractNumberRupee: Story = {
     logo: undefined,
     title: 'Repayment code',
   },
+  parameters: { market: (world: StoryWorld) => ({ groups: fromWorld(world).groups }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Contract number')).toBeVisible();
@@ -85,6 +87,7 @@ export const ContractNumberRupee: Story = {
 /** No steps from the server and no instructions link. */
 export const WithoutSteps: Story = {
   args: { groups: [], instructionsHref: undefined },
+  parameters: { market: (world: StoryWorld) => ({ title: fromWorld(world).title }) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('list')).toBeNull();
   },

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Page } from '../../components/Page';
+import { philippineWorld, type StoryWorld } from '../../stories-assets/market';
 import { TestPreviewScreen } from './TestPreviewScreen';
 
 const values = {
@@ -69,16 +70,27 @@ export const Empty: Story = {
   },
 };
 
+/** The contact a borrower picked and the number a page called, in the shown brand's market. */
+const withResults = ({ market }: StoryWorld) => ({
+  contact: market.phones.wallet,
+  bridgeLog: [
+    {
+      id: 2,
+      time: '10:02:11',
+      name: 'callPhone',
+      payload: JSON.stringify({ phone: market.phones.callPayload }),
+    },
+    { id: 1, time: '10:01:58', name: 'closeWebview', payload: '{}' },
+  ],
+});
+
 export const WithResults: Story = {
   args: {
+    ...withResults(philippineWorld),
     photo: { name: 'receipt.jpg', type: 'image/jpeg', size: 48213, url: photoSvg },
-    contact: '09171234567',
     location: { state: 'done', text: 'Latitude 14.5547, longitude 121.0244 (within 20 m)' },
-    bridgeLog: [
-      { id: 2, time: '10:02:11', name: 'callPhone', payload: '{"phone":"+63 917 555 0123"}' },
-      { id: 1, time: '10:01:58', name: 'closeWebview', payload: '{}' },
-    ],
   },
+  parameters: { market: withResults },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('list', { name: 'Bridge log' })).toHaveTextContent('callPhone');
