@@ -19,13 +19,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // order call only loses the date.
   const given = knownAmount(query.get('withholdingAmount'));
   const order = api.loan.playDetail({ productId, orderId });
-  const [{ amount, dueDate }, cards] = await Promise.all([
-    given !== undefined
-      ? order.then(
-          (d) => ({ amount: given, dueDate: d.repayDate || undefined }),
-          () => ({ amount: given, dueDate: undefined }),
-        )
-      : order.then((d) => ({ amount: knownAmount(d.repayAmount), dueDate: d.repayDate || undefined })),
+  const [amount, dueDate, cards] = await Promise.all([
+    given ?? order.then((d) => knownAmount(d.repayAmount)),
+    order.then(
+      (d) => d.repayDate || undefined,
+      () => undefined,
+    ),
     api.repayment.way(orderId).then(
       (way): Cards => ({
         ok: true,

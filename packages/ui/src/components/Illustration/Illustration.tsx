@@ -1,10 +1,10 @@
 import * as styles from './Illustration.css';
 
-export const illustrations = ['success', 'pending', 'failed', 'info', 'empty', 'offline'] as const;
+export const illustrations = ['success', 'pending', 'error', 'info', 'empty', 'offline'] as const;
 export type IllustrationName = (typeof illustrations)[number];
 
 export interface IllustrationProps {
-  /** Which picture: a status (success, pending, failed, info) or a situation (empty, offline). */
+  /** Which picture: a status (success, pending, error, info) or a situation (empty, offline). */
   name: IllustrationName;
   /** Width and height in CSS pixels. Default `96`. */
   size?: number;
@@ -16,15 +16,15 @@ export interface IllustrationProps {
 const marks: Partial<Record<IllustrationName, string>> = {
   success: 'm36 51 4-4 6 6 12-12 4 4-16 16z',
   pending: 'M45 36h6v13l9 6-3 5-12-8z',
-  failed: 'M45 35h6v20h-6zm0 24h6v6h-6z',
+  error: 'M45 35h6v20h-6zm0 24h6v6h-6z',
   info: 'M45 35h6v6h-6zm0 10h6v20h-6z',
 };
 
-// Situations drawn on paper: an open tray for empty, a cut signal for offline.
+// Situations drawn in the status colour on the halo: an open tray for empty, a cut signal for offline.
 const scenes: Partial<Record<IllustrationName, string>> = {
   empty: 'M26 46h14l3 6h10l3-6h14v20H26zm6-14h32l6 14H26z',
   offline:
-    'M48 68a5 5 0 1 0 0-10 5 5 0 0 0 0 10zm-12-15 5 5a10 10 0 0 1 14 0l5-5a17 17 0 0 0-24 0zm-9-9 5 5a23 23 0 0 1 32 0l5-5a30 30 0 0 0-42 0z',
+    'M48 68a5 5 0 1 0 0-10 5 5 0 0 0 0 10zm-12-15 5 5a10 10 0 0 1 14 0l5-5a17 17 0 0 0-24 0zm-9-9 5 5a23 23 0 0 1 32 0l5-5a30 30 0 0 0-42 0zm2-14 3-3 36 40-3 3z',
 };
 
 /**
@@ -36,7 +36,8 @@ export function Illustration({ name, size = 96, className }: IllustrationProps) 
   const mark = marks[name];
   return (
     <svg
-      className={`${styles.root} ${styles.tone[name]}${className ? ` ${className}` : ''}`}
+      className={className ? `${styles.root} ${className}` : styles.root}
+      data-name={name}
       viewBox="0 0 96 96"
       width={size}
       height={size}
@@ -44,19 +45,9 @@ export function Illustration({ name, size = 96, className }: IllustrationProps) 
       focusable="false"
     >
       <circle className={styles.halo} cx="48" cy="50" r="42" />
-      <path className={styles.accent} d="M80 10v10m-5-5h10M14 74v8m-4-4h8M84 62h0" />
-      {mark ? (
-        <>
-          <circle className={styles.disc} cx="48" cy="50" r="26" />
-          <path className={styles.mark} d={mark} />
-        </>
-      ) : (
-        <>
-          {name === 'empty' ? <path className={styles.paper} d="M30 36h36v14H30z" /> : null}
-          <path className={styles.disc} d={scenes[name]} />
-          {name === 'offline' ? <path className={styles.accent} d="m30 30 36 40" /> : null}
-        </>
-      )}
+      <path className={styles.accent} d="M80 10v10m-5-5h10M14 74v8m-4-4h8" />
+      {mark ? <circle className={styles.disc} cx="48" cy="50" r="26" /> : null}
+      <path className={mark ? styles.mark : styles.disc} d={mark ?? scenes[name]} />
     </svg>
   );
 }

@@ -10,23 +10,13 @@ export interface LogoTileProps {
 }
 
 /**
- * Up to three letters for a name: an acronym as written ('HDFC Bank' -> 'HDFC', 'BDO' -> 'BDO'),
+ * Up to four letters for a name: an acronym as written ('HDFC Bank' -> 'HDFC', 'BDO' -> 'BDO'),
  * else the first letters of the first two words ('Union Bank' -> 'UB'), else its first two letters.
  */
 export function initialsOf(name: string): string {
-  const words = name
-    .trim()
-    .split(/[\s&.,-]+/)
-    .filter(Boolean);
-  const first = words[0] ?? '';
+  const [first = '', second] = name.split(/[\s&.,-]+/).filter(Boolean);
   if (/^[A-Z0-9]{2,4}$/.test(first)) return first;
-  if (words.length > 1)
-    return words
-      .slice(0, 2)
-      .map((word) => word[0])
-      .join('')
-      .toUpperCase();
-  return first.slice(0, 2).toUpperCase();
+  return (second ? first.charAt(0) + second.charAt(0) : first.slice(0, 2)).toUpperCase();
 }
 
 /**
@@ -46,14 +36,7 @@ export function LogoTile({ name, src, size = 40 }: LogoTileProps) {
       focusable="false"
     >
       <rect className={styles.tile} width="40" height="40" rx="10" />
-      <text
-        className={styles.initials}
-        x="20"
-        y="20"
-        dy="0.35em"
-        textAnchor="middle"
-        fontSize={letters.length > 2 ? 11 : 14}
-      >
+      <text className={styles.initials} x="20" y="25" textAnchor="middle" fontSize={letters[2] ? 11 : 14}>
         {letters}
       </text>
     </svg>

@@ -1,8 +1,9 @@
 import { type ReactNode, useId } from 'react';
-import { Illustration, type IllustrationName } from '../Illustration';
+import { Illustration, illustrations } from '../Illustration';
 import * as styles from './Result.css';
 
-export const resultTones = ['info', 'error', 'success', 'empty', 'pending', 'offline'] as const;
+/** The tones are the Illustration's pictures: info, error, success, pending, empty, offline. */
+export const resultTones = illustrations;
 export type ResultTone = (typeof resultTones)[number];
 
 export interface ResultProps {
@@ -18,22 +19,13 @@ export interface ResultProps {
   level?: 1 | 2 | 3;
 }
 
-const pictures: Record<ResultTone, IllustrationName> = {
-  info: 'info',
-  error: 'failed',
-  success: 'success',
-  empty: 'empty',
-  pending: 'pending',
-  offline: 'offline',
-};
-
 /** A whole-block outcome: not found, an error with a retry, an empty list, a success, a wait, no connection. */
 export function Result({ tone = 'info', title, description, actions, level = 1 }: ResultProps) {
   const titleId = useId();
   const Heading = `h${level}` as const;
   return (
     <section className={styles.root} aria-labelledby={titleId}>
-      <Illustration name={pictures[tone]} />
+      <Illustration name={tone} />
       <Heading id={titleId} className={styles.title}>
         {title}
       </Heading>

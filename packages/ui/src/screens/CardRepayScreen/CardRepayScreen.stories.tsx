@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { initialsOf } from '../../components/LogoTile';
 import { channelLogos } from '../../stories-assets/images';
 import { philippineWorld, type StoryWorld } from '../../stories-assets/market';
 import { CardRepayScreen, type CardRepayScreenProps } from './CardRepayScreen';
@@ -103,12 +104,14 @@ export const ChooseCardAndPay: Story = {
 
 /** The screen's space for what comes next: the due date, each bank's tile, and the steps after Pay. */
 export const DueDateAndSteps: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('2025-04-13')).toBeVisible();
     // No logo from the server: each card shows its bank's initials, never a blank square.
     const tiles = canvas.getByRole('radiogroup').querySelectorAll('svg text');
-    await expect([...tiles].map((tile) => tile.textContent)).toEqual(['BDO', 'BPI']);
+    await expect([...tiles].map((tile) => tile.textContent)).toEqual(
+      (args.cards ?? []).map((card) => initialsOf(card.bankName)),
+    );
     const steps = canvas.getByRole('region', { name: 'What happens after you pay' });
     await expect(within(steps).getAllByRole('listitem')).toHaveLength(3);
     await expect(within(steps).getByText(/^Tap Pay\. If your bank asks for it/)).toBeVisible();
