@@ -1,3 +1,4 @@
+import { seed } from '@loan/sandbox';
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './brand';
 import { bodyOf, recordBridge, stubExternal } from './sandbox';
@@ -5,7 +6,9 @@ import { bodyOf, recordBridge, stubExternal } from './sandbox';
 // One journey per screen of the brand under test (the project's brand, playwright.config.ts), against
 // its production build and a sandbox speaking its API base, key map, paths and currency. Words come
 // from the brand's catalogue, amounts from its money format, the rest from the sandbox's seed: a
-// product name on screen has come through the brand's key map. Each journey ends in axe.
+// product name on screen has come through the brand's key map. Names come from the market data set the
+// brand names (brand.market); every page a journey leaves must show no other market (e2e/brand.ts).
+// Each journey ends in axe.
 
 const session = 'sessionId=demo&userId=u-demo';
 
@@ -46,7 +49,7 @@ test.describe('every screen of the brand', () => {
     await page.goto(brand.path('jointLoginFail', `${session}&productId=p-100`));
     await expect(page).toHaveTitle(brand.title('jointLoginFail'));
     await expect(page.getByRole('article')).toHaveCount(3);
-    await expect(page.getByRole('heading', { name: 'Kaagapay Cash' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: brand.market.products.recommended[0] })).toBeVisible();
     await expect(
       page.getByText(`${brand.serverMoney.whole(200000)} - ${brand.serverMoney.whole(2000000)}`),
     ).toBeVisible();
@@ -55,7 +58,10 @@ test.describe('every screen of the brand', () => {
     await expect.poll(bridgeLog).toEqual([
       {
         name: 'openPage',
-        payload: { url: `${brand.config.appScheme}://productDetail?productId=p-202`, title: 'Sulit Loan' },
+        payload: {
+          url: `${brand.config.appScheme}://productDetail?productId=p-202`,
+          title: brand.market.products.second,
+        },
       },
     ]);
     expect(consoleErrors).toEqual([]);
@@ -71,7 +77,7 @@ test.describe('every screen of the brand', () => {
     await expect(page).toHaveTitle(brand.title('loanDetail'));
     await expect(page.getByRole('heading', { name: 'Due today' })).toBeVisible();
     const loan = page.getByRole('region', { name: brand.t('loan.loan') });
-    await expect(loan.getByRole('heading', { name: 'Bayanihan Cash' })).toBeVisible();
+    await expect(loan.getByRole('heading', { name: brand.market.products.main })).toBeVisible();
     // The server's amount row in the brand's money (detail-row-money.md).
     await expect(loan.getByRole('definition').first()).toHaveText(brand.money(500000));
     await expectNoAxeViolations(page);
@@ -96,7 +102,7 @@ test.describe('every screen of the brand', () => {
         name: 'openPage',
         payload: {
           url: `${brand.config.appScheme}://productDetail?productId=p-100`,
-          title: 'Bayanihan Cash',
+          title: brand.market.products.main,
         },
       },
     ]);
@@ -112,7 +118,7 @@ test.describe('every screen of the brand', () => {
     await expect(page).toHaveTitle(brand.title('loanConfirm'));
     const main = page.getByRole('main');
     await expect(main.getByText(brand.money(15000000), { exact: true })).toBeVisible();
-    await expect(main.getByText('Negosyo Plus')).toBeVisible();
+    await expect(main.getByText(brand.market.products.business)).toBeVisible();
     // The server's row, beside the hero that now says what the borrower receives, in the same money (issue 17).
     const details = main.getByRole('region', { name: brand.t('loan.details') });
     await expect(details.getByText(brand.money(14550000), { exact: true })).toBeVisible();
@@ -144,7 +150,7 @@ test.describe('every screen of the brand', () => {
     await page.goto(brand.path('loanConfirmAlt', `${session}&productId=p-100`));
     await expect(page).toHaveTitle(brand.title('loanConfirmAlt'));
     await expect(page.getByText(brand.money(500000), { exact: true })).toBeVisible();
-    await expect(page.getByText('Bayanihan Cash')).toBeVisible();
+    await expect(page.getByText(brand.market.products.main)).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Get my cash now' }).click();
     await page
@@ -164,7 +170,7 @@ test.describe('every screen of the brand', () => {
     await page.goto(brand.path('repayPeriod', `${session}&productId=p-100&orderId=o-174`));
     await expect(page).toHaveTitle(brand.title('repayPeriod'));
     await expect(page.getByText(brand.money(522750), { exact: true }).first()).toBeVisible();
-    await expect(page.getByText('Bayanihan Cash')).toBeVisible();
+    await expect(page.getByText(brand.market.products.main)).toBeVisible();
     await expect(page.getByText('7123 4567 8901')).toBeVisible();
     await expectNoAxeViolations(page);
     await expect(page.getByText('Late interest', { exact: true })).toHaveCount(0);
@@ -182,11 +188,11 @@ test.describe('every screen of the brand', () => {
     await page.goto(brand.path('repay', `${session}&productId=p-100&orderId=o-174`));
     await expect(page).toHaveTitle(brand.title('repay'));
     await expect(page.getByText(brand.money(522750), { exact: true }).first()).toBeVisible();
-    await expect(page.getByText('Bayanihan Cash')).toBeVisible();
+    await expect(page.getByText(brand.market.products.main)).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: brand.t('repayment.chooseChannel') }).click();
     const sheet = page.getByRole('dialog', { name: brand.t('repay.paymentMethod') });
-    await sheet.getByRole('radio', { name: /7-Eleven/ }).check();
+    await sheet.getByRole('radio', { name: literally(brand.market.store.name) }).check();
     await sheet.getByRole('button', { name: brand.t('common.confirm') }).click();
     await page
       .getByRole('button', { name: `${brand.t('repayment.payment')} ${brand.money(522750)}`, exact: true })
@@ -208,7 +214,7 @@ test.describe('every screen of the brand', () => {
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: brand.t('repayment.payRollover') }).click();
     const sheet = page.getByRole('dialog', { name: brand.t('repay.paymentMethod') });
-    await sheet.getByRole('radio', { name: 'Maya' }).check();
+    await sheet.getByRole('radio', { name: brand.market.wallets[1].name }).check();
     await sheet.getByRole('button', { name: brand.t('common.confirm') }).click();
     await expect(page).toHaveURL('https://pay.sandbox.test/pay?channel=90007&amount=45000&rollover=1');
     expect(consoleErrors).toEqual([]);
@@ -221,10 +227,10 @@ test.describe('every screen of the brand', () => {
   }) => {
     await page.goto(brand.path('customerService', session));
     await expect(page).toHaveTitle(brand.title('customerService'));
-    await expect(page.getByText('+63 917 555 0199')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'support@bayanihanlending.ph' })).toHaveAttribute(
+    await expect(page.getByText(brand.market.lender.chatPhone)).toBeVisible();
+    await expect(page.getByRole('link', { name: brand.market.lender.email })).toHaveAttribute(
       'href',
-      'mailto:support@bayanihanlending.ph',
+      `mailto:${brand.market.lender.email}`,
     );
     await expectNoAxeViolations(page);
     await page.getByRole('link', { name: literally(brand.t('service.makeComplaint')) }).click();
@@ -286,7 +292,7 @@ test.describe('every screen of the brand', () => {
     await page.goto(brand.path('complaint', `${session}&orderId=o-174`));
     await expect(page).toHaveTitle(brand.title('complaint'));
     const order = page.getByRole('region', { name: brand.t('complaint.order') });
-    await expect(order).toContainText('Bayanihan Cash');
+    await expect(order).toContainText(brand.market.products.main);
     // The server's amount text in the brand's own money (MoneyText, detail-row-money.md).
     await expect(order).toContainText(brand.money(500000));
     await expect(page.getByRole('link', { name: brand.t('complaint.myComplaints') })).toHaveAttribute(
@@ -387,11 +393,13 @@ test.describe('every screen of the brand', () => {
       'placeholder',
       'Name on the account',
     );
-    await expect(page.getByRole('textbox', { name: 'GCash number' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: `${brand.market.wallets[0].name} number` })).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByRole('tab', { name: brand.t('bank.cardType2') }).click();
     await expect(page.getByRole('textbox', { name: 'Card number' })).toBeVisible();
-    await expect(page.getByRole('textbox', { name: 'GCash number' })).toHaveCount(0);
+    await expect(page.getByRole('textbox', { name: `${brand.market.wallets[0].name} number` })).toHaveCount(
+      0,
+    );
     expect(consoleErrors).toEqual([]);
   });
 
@@ -440,10 +448,10 @@ test.describe('every screen of the brand', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto(brand.path('repaymentCode2', `${session}&productId=p-100&orderId=o-174`));
     await expect(page).toHaveTitle(brand.title('repaymentCode2'));
-    await expect(page.getByRole('heading', { name: 'Pay at any 7-Eleven' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: brand.market.store.title })).toBeVisible();
     await expect(page.getByText('7123 4567 8901')).toBeVisible();
     await expect(page.getByText(brand.money(522750), { exact: true })).toBeVisible();
-    await expect(page.getByText('Go to the CLiQQ kiosk.')).toBeVisible();
+    await expect(page.getByText(brand.market.store.steps[0] ?? '')).toBeVisible();
     await expectNoAxeViolations(page);
     await copyShows(page, brand.t('kit.copy'), brand.t('common.copySuccess'), '7123 4567 8901');
     expect(consoleErrors).toEqual([]);
@@ -463,7 +471,7 @@ test.describe('every screen of the brand', () => {
     const cards = page.getByRole('radiogroup', { name: brand.t('repayment.payWithCard') });
     await expect(cards.getByRole('radio')).toHaveCount(2);
     await expectNoAxeViolations(page);
-    await cards.getByRole('radio', { name: /BPI/ }).check();
+    await cards.getByRole('radio', { name: literally(brand.market.bankCards[1].bankName) }).check();
     await page
       .getByRole('button', { name: `${brand.t('repayment.pay')} ${brand.money(522750)}`, exact: true })
       .click();
@@ -480,10 +488,12 @@ test.describe('every screen of the brand', () => {
     await stubExternal(page);
     await page.goto(brand.path('promotionDownload', 'down_id=d-1'));
     await expect(page).toHaveTitle(brand.title('promotionDownload'));
-    await expect(page.getByRole('heading', { name: 'Peso Cash Plus' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: brand.market.products.apps.download })).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: brand.t('promotion.download') }).click();
-    await expect(page).toHaveURL('https://pay.sandbox.test/app/peso-cash-plus.apk');
+    await expect(page).toHaveURL(
+      `https://pay.sandbox.test/app/${seed.apkName(brand.market.products.apps.download)}`,
+    );
     expect(consoleErrors).toEqual([]);
   });
 
@@ -523,7 +533,9 @@ test.describe('every screen of the brand', () => {
     });
     await expect(page).toHaveURL(atPath(brand.config.routes.promotionDownload));
     await expect(page).toHaveTitle(brand.title('promotionDownload'));
-    await expect(page.getByRole('heading', { name: 'Peso Cash', exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: brand.market.products.apps.landing, exact: true }),
+    ).toBeVisible();
     expect(consoleErrors).toEqual([]);
   });
 });
