@@ -65,8 +65,9 @@ test.describe('loan terms', () => {
       '1 to 3 calendar days',
       'half of the loan term',
       'not before 7 days',
-      'Rs.1,000',
-      'Rs.800',
+      // The spec's penalties in the brand's money (docs/decisions/market-data.md).
+      '₱1000.00 for new clients',
+      '₱800.00 for repeat clients',
       '5% per day from day 1 to day 30',
       '4% per day from day 31 to day 90',
       '2% per day from day 91',

@@ -34,8 +34,9 @@ export const Default: Story = {
       'within 1 to 3 calendar days',
       'half of the loan term',
       'not before 7 days',
-      'Rs.1,000 for new clients',
-      'Rs.800 for repeat clients',
+      // The penalties in the brand's money: the default brand writes the spec's pesos.
+      '₱1000.00 for new clients',
+      '₱800.00 for repeat clients',
       '5% per day from day 1 to day 30',
       '4% per day from day 31 to day 90',
       '2% per day from day 91',
@@ -64,6 +65,7 @@ export const LatePayment: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     canvas.getByRole('heading', { level: 2, name: 'Late Payment' }).scrollIntoView({ block: 'start' });
-    await expect(canvas.getByText(/Rs\.1,000 for new clients or Rs\.800 for repeat clients/)).toBeVisible();
+    // In the brand's money (the spec wrote rupees for a peso product).
+    await expect(canvas.getByText(/₱1000\.00 for new clients or ₱800\.00 for repeat clients/)).toBeVisible();
   },
 };

@@ -62,7 +62,7 @@ export const loanTermsText: LegalText = {
         'If an instalment is not paid in full on its due date:',
         {
           list: [
-            'a one-time penalty of Rs.1,000 for new clients or Rs.800 for repeat clients;',
+            'a one-time penalty of {penaltyNew} for new clients or {penaltyRepeat} for repeat clients;',
             'late interest, charged every day on the unpaid amount: 5% per day from day 1 to day 30 after the due date, 4% per day from day 31 to day 90, and 2% per day from day 91 until the amount is paid in full.',
           ],
         },
