@@ -1,8 +1,8 @@
 import {
   annualRateOf,
-  costBreakdown,
   followUrl,
   knownAmount,
+  type LoanConfirm,
   loanFigures,
   messagesFor,
   safeUrl,
@@ -10,7 +10,7 @@ import {
   withParams,
 } from '@loan/core';
 import { type Agreement, LoanConfirmScreen, type RetentionPopup, toast } from '@loan/ui';
-import { useCallback, useRef, useState } from 'react';
+import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react';
 import { useRevalidator } from 'react-router-dom';
 import { brand } from './brand';
 import { bridge } from './bridge';
@@ -25,6 +25,19 @@ import {
 import { useBackHandler } from './Shell';
 
 const t = messagesFor(brand);
+
+// What the loan costs comes in a chunk of its own, asked for with the page, so it is usually there when the
+// loan is (docs/decisions/timeline-and-cost.md). A chunk that does not arrive leaves the page without the
+// bar, nothing else: the sentence beside Next says the total.
+type CostBlock = ComponentType<{ loan: LoanConfirm }>;
+let loadedCost: CostBlock | undefined;
+const costChunk = import('./loanConfirm.cost').then(
+  (module) => {
+    loadedCost = module.LoanCostBlock;
+    return module.LoanCostBlock;
+  },
+  () => undefined,
+);
 
 /**
  * Where the pushed loan goes (spec 4): lendDetailsUrl with from=confirm and the shared params; a
@@ -46,6 +59,10 @@ export function LoanConfirmContainer({
   data: Awaited<ReturnType<typeof loadLoanConfirm>>;
 }) {
   const revalidator = useRevalidator();
+  const [Cost, setCost] = useState(() => loadedCost);
+  useEffect(() => {
+    if (!Cost) void costChunk.then((block) => block && setCost(() => block));
+  }, [Cost]);
   const contact = useContactService();
   const loaded = data.loaded.ok ? data.loaded : undefined;
   const loan = loaded?.loan;
@@ -141,7 +158,7 @@ export function LoanConfirmContainer({
       receiveAmount={figures.receive}
       repayAmount={figures.repay}
       totalCost={figures.cost}
-      cost={loan ? costBreakdown(loan) : undefined}
+      cost={loan && Cost ? <Cost loan={loan} /> : undefined}
       disclosure={
         apr
           ? { kind: 'apr', rate: apr.rate, computed: apr.source === 'computed' }

@@ -1,6 +1,4 @@
 import {
-  daysUntilDue,
-  dueDateOf,
   followUrl,
   isBankTipFlagSet,
   isMarketHidden,
@@ -10,8 +8,6 @@ import {
   type OrderDetails,
   opensInside,
   orderActionsFor,
-  orderTimeline,
-  planProgress,
   RATING_SUBMIT_SCORE,
   routeHref,
   type ScreenKey,
@@ -19,7 +15,7 @@ import {
   withdrawUrl,
 } from '@loan/core';
 import { type LoanDetailDialog, LoanDetailScreen, toast } from '@loan/ui';
-import { useEffect, useState } from 'react';
+import { type ComponentType, useEffect, useState } from 'react';
 import { useLoaderData, useNavigate, useRevalidator } from 'react-router-dom';
 import { brand } from '../app/brand';
 import { bridge } from '../app/bridge';
@@ -30,6 +26,19 @@ import { useSubmitLock } from '../app/submitLock';
 import { api, type loader } from './loanDetail.data';
 
 const t = messagesFor(brand);
+
+// Where the loan stands comes in a chunk of its own (its dates' formatting is not on the first load),
+// asked for with the route, so it is usually there when the order is (docs/decisions/timeline-and-cost.md).
+// A chunk that does not arrive leaves the page without its timeline, nothing else.
+type TimelineBlock = ComponentType<{ order: OrderDetails; overdueShown: boolean }>;
+let loadedTimeline: TimelineBlock | undefined;
+const timelineChunk = import('./loanDetail.timeline').then(
+  (module) => {
+    loadedTimeline = module.OrderTimelineBlock;
+    return module.OrderTimelineBlock;
+  },
+  () => undefined,
+);
 
 /** The dialogs the order asks for, shown one at a time in this order (docs/decisions/loan-details.md). */
 function dialogsOf(order: OrderDetails): LoanDetailDialog[] {
@@ -53,6 +62,10 @@ export function Component() {
   const order = data.order.ok && !data.redirecting ? data.order.order : undefined;
   const [queue, setQueue] = useState<LoanDetailDialog[]>([]);
   const [stars, setStars] = useState(0);
+  const [Timeline, setTimeline] = useState(() => loadedTimeline);
+  useEffect(() => {
+    if (!Timeline) void timelineChunk.then((block) => block && setTimeline(() => block));
+  }, [Timeline]);
   const { busy: sending, run } = useSubmitLock();
 
   useEffect(() => {
@@ -125,12 +138,15 @@ export function Component() {
       }))}
       amountDue={order?.repayAmount ?? undefined}
       overdueDays={order?.overdueDays ?? undefined}
-      timeline={order ? orderTimeline(order) : undefined}
-      // Today and the due date, both in the brand's zone (the phone's where the brand names none).
-      dueInDays={
-        order ? daysUntilDue(dueDateOf(order), Date.now(), { timeZone: brand.market.timeZone }) : undefined
+      timeline={
+        order && Timeline ? (
+          // The status card says the days overdue when the answer gives them with the amount due.
+          <Timeline
+            order={order}
+            overdueShown={String(order.repayAmount ?? '').trim() !== '' && Number(order.overdueDays) > 0}
+          />
+        ) : undefined
       }
-      progress={order ? planProgress(order) : undefined}
       actions={order ? orderActionsFor(order) : 'none'}
       onRepay={() => toRepayment('repay')}
       onRollover={() => toRepayment('repayDelay')}

@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { philippineWorld, type StoryWorld } from '../../stories-assets/market';
 import { inRupees } from '../../stories-assets/money';
 import { LoanConfirmScreen, type LoanConfirmScreenProps } from './LoanConfirmScreen';
+import { LoanCostBar, type LoanCostBarProps } from './LoanCostBar';
 
 const agreements = [{ title: 'Loan Agreement' }, { title: 'Privacy Notice' }];
 
@@ -234,8 +235,9 @@ export const AgreementsFailed: Story = {
     await expect(canvas.queryByRole('checkbox')).toBeNull();
     const next = canvas.getByRole('button', { name: 'Next' });
     await expect(next).toHaveAttribute('aria-disabled', 'true');
+    // Why it waits, then what the loan costs (the sentence beside it).
     await expect(next).toHaveAccessibleDescription(
-      'The loan agreements could not be loaded. Load them to read what you agree to.',
+      'The loan agreements could not be loaded. Load them to read what you agree to. You borrow ₱5000.00 and repay ₱5227.50 in total.',
     );
     await userEvent.click(next);
     await expect(args.onNext).not.toHaveBeenCalled();
@@ -308,14 +310,15 @@ export const KeyFactStatementWithoutRate: Story = {
 };
 
 /** Core's `costBreakdown` of the p-100 loan: what is received, the fees and the interest. */
-const cost = {
+const breakdown = {
   total: '522750',
   parts: [
     { key: 'received', amount: '485000' },
     { key: 'fees', amount: '15000' },
     { key: 'interest', amount: '22750' },
   ],
-} satisfies LoanConfirmScreenProps['cost'];
+} satisfies LoanCostBarProps['cost'];
+const cost = <LoanCostBar cost={breakdown} />;
 
 /**
  * What it costs at a glance (issue 24): the total repaid as one bar of its parts with a legend in words,
@@ -341,13 +344,17 @@ export const CostWithoutReceivedAmount: Story = {
   args: {
     receiveAmount: undefined,
     totalCost: undefined,
-    cost: {
-      total: '522750',
-      parts: [
-        { key: 'principal', amount: '500000' },
-        { key: 'charges', amount: '22750' },
-      ],
-    },
+    cost: (
+      <LoanCostBar
+        cost={{
+          total: '522750',
+          parts: [
+            { key: 'principal', amount: '500000' },
+            { key: 'charges', amount: '22750' },
+          ],
+        }}
+      />
+    ),
   },
   play: async ({ canvasElement }) => {
     const bar = within(canvasElement).getByRole('region', { name: 'What the loan costs' });
@@ -357,7 +364,12 @@ export const CostWithoutReceivedAmount: Story = {
 
 /** The plan cannot be summed: the bar shows the parts it has, no total, and there is no sentence. */
 export const CostWithoutTotal: Story = {
-  args: { repayAmount: undefined, totalCost: undefined, plan: [], cost: { parts: cost.parts.slice(0, 2) } },
+  args: {
+    repayAmount: undefined,
+    totalCost: undefined,
+    plan: [],
+    cost: <LoanCostBar cost={{ parts: breakdown.parts.slice(0, 2) }} />,
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(

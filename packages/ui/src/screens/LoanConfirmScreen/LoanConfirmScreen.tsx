@@ -1,10 +1,9 @@
-import type { CostBreakdown, CostPartKey, TrustFacts as TrustFactsData } from '@loan/core';
-import { useId, useState } from 'react';
+import type { TrustFacts as TrustFactsData } from '@loan/core';
+import { type ReactNode, useId, useState } from 'react';
 import { ActionBar } from '../../components/ActionBar';
 import { type Agreement, AgreementLinks } from '../../components/AgreementLinks';
 import { AgreementModal } from '../../components/AgreementModal';
 import { Button } from '../../components/Button';
-import { CostBar } from '../../components/CostBar';
 import { type DetailRow, DetailRows } from '../../components/DetailRows';
 import { Confirm, Dialog } from '../../components/Dialog';
 import type { FailureWays } from '../../components/ErrorBlock';
@@ -65,8 +64,11 @@ export interface LoanConfirmScreenProps {
   repayAmount?: string | number;
   /** Repay minus receive, minor units: interest and fees. Default none. */
   totalCost?: string | number;
-  /** What the total repaid is made of (core's `costBreakdown`): one proportional bar. Default none. */
-  cost?: CostBreakdown;
+  /**
+   * What the loan costs, under the summary: the kit's `LoanCostBar`, which the app may bring after the
+   * page. Default none.
+   */
+  cost?: ReactNode;
   /** The APR or the finance charge the cost sentence beside Next adds. Default none. */
   disclosure?: CostDisclosure;
   /** The key fact statement, shown before Next when given. Default none. */
@@ -192,20 +194,12 @@ export function LoanConfirmScreen({
   const canGo = !agreementsMissing && (agreements.length === 0 || agreed);
   const agreementsFailedId = useId();
   const keyFactsId = useId();
-  const costId = useId();
   const sentenceId = useId();
-  const costLabels: Record<CostPartKey, string> = {
-    received: t('loan.youReceive'),
-    principal: t('loan.amount'),
-    fees: t('loan.fees'),
-    interest: t('loan.interest'),
-    charges: t('loan.interestAndFees'),
-  };
   // One plain sentence beside Next: what is borrowed and repaid, and the APR or finance charge where asked.
   const sentence =
-    cost?.total !== undefined && known(amount)
+    known(repayAmount) && known(amount)
       ? [
-          t('loan.costSentence', { amount: money(amount), total: money(cost.total) }),
+          t('loan.costSentence', { amount: money(amount), total: money(repayAmount) }),
           disclosure?.kind === 'apr'
             ? disclosure.computed
               ? t('loan.costAprComputed', { rate: disclosure.rate, days: termDays })
@@ -313,19 +307,7 @@ export function LoanConfirmScreen({
               ) : null}
             </dl>
           </Card>
-          {cost && cost.parts.length > 0 ? (
-            <Card component="section" aria-labelledby={costId}>
-              <h2 id={costId} className={styles.sectionTitle}>
-                {t('loan.costParts')}
-              </h2>
-              <CostBar
-                parts={cost.parts.map((part) => ({ label: costLabels[part.key], amount: part.amount }))}
-                total={cost.total}
-                totalLabel={t('loan.youRepay')}
-                aria-label={t('loan.costParts')}
-              />
-            </Card>
-          ) : null}
+          {cost}
           {details.length ? (
             <section aria-label={t('loan.details')}>
               <DetailRows rows={details} />

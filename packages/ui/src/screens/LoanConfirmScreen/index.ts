@@ -6,3 +6,4 @@ export {
   type PromoPopup,
   type RetentionPopup,
 } from './LoanConfirmScreen';
+export { LoanCostBar, type LoanCostBarProps } from './LoanCostBar';

@@ -5,6 +5,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import type { RecommendedProductItem } from '../../components/ProductList';
 import { philippineWorld, type StoryWorld } from '../../stories-assets/market';
 import { LoanDetailScreen, type LoanDetailScreenProps } from './LoanDetailScreen';
+import { LoanTimeline, type LoanTimelineProps } from './LoanTimeline';
 
 /** Recommended products of the shown brand's market: names, logos and ranges in its currency. */
 const productsOf = ({ market, money, logos }: StoryWorld): RecommendedProductItem[] => [
@@ -52,7 +53,11 @@ const dates = {
   loanTime: '2026-09-20 14:40:00',
   repayDate: '2026-12-20',
 };
-const timelineOf = (orderStatus: number, extra = {}) => orderTimeline({ orderStatus, ...dates, ...extra });
+/** The kit's LoanTimeline of an order with these dates, as the app puts it in the screen's slot. */
+function timelineOf(orderStatus: number, extra = {}, props: Omit<LoanTimelineProps, 'timeline'> = {}) {
+  const timeline = orderTimeline({ orderStatus, ...dates, ...extra });
+  return timeline ? <LoanTimeline timeline={timeline} {...props} /> : undefined;
+}
 
 /** The stars held in state, as the route container holds them. */
 function Stateful(props: LoanDetailScreenProps) {
@@ -146,8 +151,7 @@ export const Repaying: Story = {
   args: {
     status: 170,
     statusText: 'Repaying',
-    timeline: timelineOf(170),
-    dueInDays: 3,
+    timeline: timelineOf(170, {}, { dueInDays: 3 }),
     description: 'Your next repayment is due on 2026-12-20.',
     actions: 'repayment',
     amountDue: 522750,
@@ -195,8 +199,7 @@ export const DueTodayWithRollover: Story = {
     status: 174,
     statusText: 'Due today',
     description: 'Please repay today to keep a good record.',
-    timeline: timelineOf(174),
-    dueInDays: 0,
+    timeline: timelineOf(174, {}, { dueInDays: 0 }),
     actions: 'rollover',
     amountDue: 522750,
     overdueDays: 0,
@@ -220,8 +223,7 @@ export const OverdueWithRollover: Story = {
     status: 180,
     statusText: 'Overdue',
     description: 'Your repayment is overdue. Late interest is added daily.',
-    timeline: timelineOf(180),
-    dueInDays: -3,
+    timeline: timelineOf(180, {}, { dueInDays: -3, overdueShown: true }),
     actions: 'rollover',
     amountDue: 538430,
     overdueDays: 3,
@@ -437,8 +439,7 @@ export const TimelineDueSoon: Story = {
     status: 170,
     statusText: 'Repaying',
     description: 'Your next repayment is due on 2026-12-20.',
-    timeline: timelineOf(170),
-    dueInDays: 3,
+    timeline: timelineOf(170, {}, { dueInDays: 3 }),
     actions: 'repayment',
     amountDue: 522750,
     showMarket: false,
@@ -463,8 +464,7 @@ export const TimelineOverdue: Story = {
     status: 180,
     statusText: 'Overdue',
     description: 'Your repayment is overdue. Late interest is added daily.',
-    timeline: timelineOf(180),
-    dueInDays: -3,
+    timeline: timelineOf(180, {}, { dueInDays: -3 }),
     actions: 'repayment',
     amountDue: 538430,
     showMarket: false,
@@ -481,16 +481,18 @@ export const TimelineInstalments: Story = {
     status: 170,
     statusText: 'Repaying',
     description: 'Your next repayment is due on 2026-12-20.',
-    timeline: timelineOf(170, {
-      repayPlan: [
-        { time: '2026-10-20', paid: 1 },
-        { time: '2026-11-20', paid: 1 },
-        { time: '2026-12-20', paid: 0 },
-        { time: '2027-01-20', paid: 0 },
-      ],
-    }),
-    dueInDays: 1,
-    progress: { paid: 2, total: 4 },
+    timeline: timelineOf(
+      170,
+      {
+        repayPlan: [
+          { time: '2026-10-20', paid: 1 },
+          { time: '2026-11-20', paid: 1 },
+          { time: '2026-12-20', paid: 0 },
+          { time: '2027-01-20', paid: 0 },
+        ],
+      },
+      { dueInDays: 1, progress: { paid: 2, total: 4 } },
+    ),
     actions: 'repayment',
     amountDue: 130690,
     showMarket: false,
@@ -508,7 +510,7 @@ export const TimelineWithoutDates: Story = {
     status: 110,
     statusText: 'Approved',
     description: 'Your loan was approved and is being sent to your account.',
-    timeline: orderTimeline({ orderStatus: 110 }),
+    timeline: timelineOf(110, { applyTime: '', approveTime: '', loanTime: '', repayDate: '' }),
     actions: 'none',
   },
   play: async ({ canvasElement }) => {

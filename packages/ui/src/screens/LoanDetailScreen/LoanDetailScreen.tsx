@@ -1,5 +1,5 @@
-import type { OrderActionKind, OrderTimeline, TimelineStepKey } from '@loan/core';
-import { useId } from 'react';
+import type { OrderActionKind } from '@loan/core';
+import { type ReactNode, useId } from 'react';
 import { ActionBar, ActionLabel } from '../../components/ActionBar';
 import { Button } from '../../components/Button';
 import { type DetailRow, DetailRows } from '../../components/DetailRows';
@@ -12,7 +12,6 @@ import { ProductList, type RecommendedProductItem } from '../../components/Produ
 import { AsyncScreen } from '../../components/ScreenState';
 import { StarRating } from '../../components/StarRating';
 import { StatusCard } from '../../components/StatusCard';
-import { Timeline, type TimelineItem } from '../../components/Timeline';
 import { useText } from '../../config';
 import { Card, Stack } from '../../layout';
 import * as styles from './LoanDetailScreen.css';
@@ -61,15 +60,11 @@ export interface LoanDetailScreenProps {
   amountDue?: string | number;
   /** Days overdue (overdueDays); above 0 it shows under the amount due, in the critical colour. Default none. */
   overdueDays?: number;
-  /** Where the loan stands (core's `orderTimeline`). Default none: no timeline. */
-  timeline?: OrderTimeline;
   /**
-   * Calendar days to the due date (core's `daysUntilDue`), under the due step while it is current: 3
-   * "Due in 3 days", 1 tomorrow, 0 today, -3 "3 days overdue". Default none.
+   * Where the loan stands, under the status card: the kit's `LoanTimeline`, which the app may bring after
+   * the page (its dates' formatting is not on the first load). Default none.
    */
-  dueInDays?: number;
-  /** Instalments paid of the plan (core's `planProgress`), under the due step: "2 of 4 paid". Default none. */
-  progress?: { paid: number; total: number };
+  timeline?: ReactNode;
   /** Which action buttons show (core's `orderActionsFor`). Default `'none'`. */
   actions?: OrderActionKind;
   /** The catalogue's `loanDetail.repay` or `loanDetail.repayment`. Default none. */
@@ -139,8 +134,6 @@ export function LoanDetailScreen({
   amountDue,
   overdueDays,
   timeline,
-  dueInDays,
-  progress,
   actions = 'none',
   onRepay,
   onRollover,
@@ -168,7 +161,6 @@ export function LoanDetailScreen({
 }: LoanDetailScreenProps) {
   const t = useText();
   const marketTitle = useId();
-  const timelineTitle = useId();
   const taglineId = useId();
   const repays = actions === 'rollover' || actions === 'repayment';
 
@@ -185,46 +177,6 @@ export function LoanDetailScreen({
           : undefined,
       }
     : undefined;
-
-  const stepLabels: Record<TimelineStepKey, string> = {
-    applied: t('loan.stepApplied'),
-    approved: t('loan.stepApproved'),
-    paidOut: t('loan.stepPaidOut'),
-    due: t('loan.stepDue'),
-    repaid: t('loan.stepRepaid'),
-  };
-  // The status card already says how many days overdue when the answer gives it: said once.
-  const dueNote =
-    dueInDays === undefined || (late && dueInDays < 0)
-      ? undefined
-      : dueInDays > 1
-        ? { text: t('loan.dueInDays', { days: dueInDays }) }
-        : dueInDays === 1
-          ? { text: t('loan.dueTomorrow') }
-          : dueInDays === 0
-            ? { text: t('loan.dueToday') }
-            : {
-                text: dueInDays === -1 ? t('loan.dayOverdue') : t('loan.daysOverdue', { days: -dueInDays }),
-                tone: 'critical' as const,
-              };
-  const steps = timeline?.steps.map((step): TimelineItem => {
-    const notes =
-      step.key === 'due' && step.state === 'current'
-        ? [
-            ...(dueNote ? [dueNote] : []),
-            ...(progress ? [{ text: t('loan.paidOf', { paid: progress.paid, total: progress.total }) }] : []),
-          ]
-        : [];
-    return {
-      label:
-        step.state === 'stopped' && step.key === 'approved'
-          ? t('loan.stepNotApproved')
-          : stepLabels[step.key],
-      state: step.state,
-      time: step.date,
-      notes,
-    };
-  });
 
   // In the card: the repayment notice and the rollover, the secondary way on (spec 2: 'Short of money?').
   const cardActions =
@@ -287,20 +239,7 @@ export function LoanDetailScreen({
             figure={figure}
             actions={cardActions}
           />
-          {timeline && steps ? (
-            <Card component="section" aria-labelledby={timelineTitle}>
-              <h2 id={timelineTitle} className={styles.sectionTitle}>
-                {t('loan.timeline')}
-              </h2>
-              <Timeline
-                items={steps}
-                current={timeline.current}
-                aria-labelledby={timelineTitle}
-                doneText={t('loan.stepDone')}
-                upcomingText={t('loan.stepUpcoming')}
-              />
-            </Card>
-          ) : null}
+          {timeline}
           {productName || details.length > 0 || telephone ? (
             <Card component="section" aria-label={t('loan.loan')}>
               {productName ? (

@@ -7,3 +7,4 @@ export {
   loanDetailDialogs,
   loanDetailStates,
 } from './LoanDetailScreen';
+export { LoanTimeline, type LoanTimelineProps } from './LoanTimeline';
