@@ -144,8 +144,9 @@ describe('repayment code page 2: the receipt', () => {
     }));
     renderRoute(code2, page2, 'repaymentCode2');
     const receipt = await summary();
-    expect(receipt.getByText('Where to pay')).toBeTruthy();
-    expect(receipt.getAllByText('Pay at any Corner Store')).toHaveLength(1);
+    // Where to pay is the card's heading, said once.
+    expect(screen.getByRole('heading', { name: 'Pay at any Corner Store' })).toBeTruthy();
+    expect(screen.getAllByText('Pay at any Corner Store')).toHaveLength(1);
     expect(receipt.getByText('Due date')).toBeTruthy();
     expect(receipt.getByText('2026-12-20')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Save QR' })).toBeTruthy();

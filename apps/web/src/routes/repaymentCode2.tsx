@@ -50,7 +50,7 @@ export function Component() {
       amountMissing={amountKnown ? undefined : t('money.amountUnknown')}
       onRetry={() => revalidator.revalidate()}
       onContact={contact}
-      channel={channel}
+      // Where to pay is the card's heading (defDetail.title): the receipt does not say it twice.
       dueDate={due || undefined}
       onSaveQr={keep.onSaveQr}
       saveState={keep.saveState}
