@@ -330,6 +330,21 @@ test.describe('promotion download page', () => {
     await expect(page).toHaveURL('https://pay.sandbox.test/app/peso-cash-plus.apk');
   });
 
+  test("the page shows why to get the app, and each store badge follows the template's URL", async ({
+    page,
+  }) => {
+    await stubExternal(page);
+    await page.goto(downloadUrl('down_id=d-1'));
+    const benefits = page.getByRole('region', { name: 'Why get the app' });
+    await expect(benefits.getByRole('listitem')).toHaveCount(3);
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Get it on Google Play' }).click();
+    await expect(page).toHaveURL('https://pay.sandbox.test/app/peso-cash-plus.apk');
+    await page.goto(downloadUrl('down_id=d-1'));
+    await page.getByRole('button', { name: 'Download on the App Store' }).click();
+    await expect(page).toHaveURL('https://pay.sandbox.test/app/peso-cash-plus.apk');
+  });
+
   test('an unsafe download URL is refused and the page stays', async ({ page }) => {
     await page.route('**/channel-template**', async (route) => {
       const response = await route.fetch();

@@ -40,6 +40,19 @@ test.describe('bank-card repayment', () => {
     await expect(page.getByRole('region', { name: 'Amount to repay' }).getByText('₱5227.50')).toBeVisible();
   });
 
+  test("shows the order's due date, each card's bank tile and what happens after Pay", async ({ page }) => {
+    await page.goto(`${defaultRoutes.cardRepay}?${session}&productId=p-100&orderId=o-174`);
+    const hero = page.getByRole('region', { name: 'Amount to repay' });
+    await expect(hero.getByText('2026-12-20')).toBeVisible();
+    // No logo from the server: an initials tile per card, never a blank square.
+    await expect(
+      page.getByRole('radiogroup', { name: 'Pay with bank card' }).locator('svg text'),
+    ).not.toHaveCount(0);
+    const steps = page.getByRole('region', { name: 'What happens after you pay' });
+    await expect(steps.getByRole('listitem')).toHaveCount(3);
+    await expectNoAxeViolations(page);
+  });
+
   test('without an amount in the link or the order, Pay and Pay online are disabled with a message and send nothing', async ({
     page,
   }) => {
