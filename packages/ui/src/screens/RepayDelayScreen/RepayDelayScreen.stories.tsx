@@ -153,3 +153,22 @@ export const AmountMissing: Story = {
     await expect(args.onContact).toHaveBeenCalledTimes(1);
   },
 };
+
+/** No channel from the server (issue 24): it says so and offers contact and Try again, with no gray Payment Method. */
+export const NoChannels: Story = {
+  args: { channels: [], onContact: fn() },
+  parameters: {
+    market: ({ market, logos }: StoryWorld) => ({
+      productName: market.products.main,
+      productLogo: logos[0],
+      notice: market.serverTexts.repayNotice,
+    }),
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'No payment channel is available now.' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /^Payment Method/ })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};

@@ -168,3 +168,35 @@ export const AmountMissing: Story = {
     await expect(args.onContact).toHaveBeenCalledTimes(1);
   },
 };
+
+/** No channel from the server (issue 24): it says so and offers contact and Try again, with no gray Payment Method. */
+export const NoChannels: Story = {
+  args: { channels: [], onRetry: fn(), onContact: fn() },
+  parameters: {
+    market: ({ market, money, logos }: StoryWorld) => {
+      const { channels: _none, ...rest } = fromWorld({ market, money, logos } as StoryWorld);
+      return rest;
+    },
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'No payment channel is available now.' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /^Payment Method/ })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Contact customer service' }));
+    await expect(args.onContact).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** The channel paid with last time opens chosen and marked Last used (issue 24). */
+export const LastChannelPreselected: Story = {
+  args: { initialChannel: 1, lastUsed: 1 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Payment Method ₱5227.50' }));
+    const sheet = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: 'Payment Method',
+    });
+    await expect(within(sheet).getAllByRole('radio')[1]).toBeChecked();
+    await expect(within(sheet).getAllByText('Last used')).toHaveLength(1);
+  },
+};

@@ -134,19 +134,20 @@ export const Rupee: Story = {
   },
 };
 
-/** No channel from the server: Payment stays gray and says so. */
+/** No channel from the server (issue 24): it says so and offers contact and Try again, with no gray Payment. */
 export const NoChannels: Story = {
-  args: { channels: [], notice: undefined, detail: [] },
+  args: { channels: [], notice: undefined, detail: [], onRetry: fn(), onContact: fn() },
   parameters: {
     market: ({ market, logos }: StoryWorld) => ({ productName: market.products.main, productLogo: logos[0] }),
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('No payment channel is available now.')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Payment ₱5227.50' })).toHaveAttribute(
-      'aria-disabled',
-      'true',
-    );
+    await expect(canvas.getByRole('heading', { name: 'No payment channel is available now.' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /^Payment/ })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Contact customer service' }));
+    await expect(args.onContact).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
 };
 
@@ -185,5 +186,20 @@ export const AmountMissing: Story = {
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
     await userEvent.click(canvas.getByRole('button', { name: 'Contact customer service' }));
     await expect(args.onContact).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** The channel paid with last time is chosen when the page opens, and marked Last used in the open sheet (issue 24). */
+export const LastChannelChosen: Story = {
+  args: { channelIndex: 2, lastUsed: 2 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: '7-Eleven' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '7-Eleven' }));
+    const sheet = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: 'Payment Method',
+    });
+    await expect(within(sheet).getByRole('radio', { name: /7-Eleven/ })).toBeChecked();
+    await expect(within(sheet).getAllByText('Last used')).toHaveLength(1);
   },
 };

@@ -114,3 +114,32 @@ export const AmountMissing: Story = {
     await expect(args.onContact).toHaveBeenCalledTimes(1);
   },
 };
+
+/** The receipt in the code's card (issue 24): the due date, Save QR and Share code (the heading says where to pay). */
+export const Receipt: Story = {
+  args: { dueDate: '2026-12-20', onSaveQr: fn(), onShare: fn(), canShare: true },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const receipt = canvasElement.querySelector('dl[aria-label="Payment summary"]') as HTMLElement;
+    await expect(within(receipt).getByText('Due date')).toBeVisible();
+    await expect(within(receipt).getByText('2026-12-20')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Share code' }));
+    await expect(args.onShare).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Saved, on a device that cannot share: Save QR says it is saved; the card's Copy is the way to take the code. */
+export const ReceiptSavedCopy: Story = {
+  args: {
+    dueDate: '2026-12-20',
+    onSaveQr: fn(),
+    onShare: fn(),
+    canShare: false,
+    saveState: 'saved',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'QR saved' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /Share code|Copy code/ })).toBeNull();
+  },
+};
