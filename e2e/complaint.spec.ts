@@ -85,11 +85,15 @@ test.describe('complaint start', () => {
     await expect(page.getByText(/needs sessionId/)).toBeVisible();
   });
 
-  test("a server error code shows the server's message with a retry", async ({ page }) => {
+  test("a server error code shows the server's message with customer service, not a retry", async ({
+    page,
+  }) => {
     // Code 401 would be the session expiring (docs/decisions/session-expiry.md); any other code is the server's word.
     await page.goto(startUrl('&__fault=code:7001:The lender is resting'));
     await expect(page.getByText('The lender is resting')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+    // A retry cannot change the server's answer (issue 24): no Try again; a person is the way on.
+    await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Contact customer service' })).toBeVisible();
   });
 
   test('a malformed answer shows the error page with a retry', async ({ page }) => {

@@ -3,7 +3,8 @@ import type { Locator, Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 // The fault matrix (issue 13, item 11): every data route of the route table x every fault of its
-// primary call shows a message and a way on, and recovers on retry. Each fault hits the first call
+// primary call shows a message and a way on, and recovers on retry; a business code, which a retry
+// cannot change, offers no retry but a person, or on a page without a session Go back (issue 24). Each fault hits the first call
 // only (`times: 1`), so the retry meets the healthy sandbox; each case is one page load on its own page.
 
 const session = 'sessionId=demo&userId=u-demo&appName=loan';
@@ -13,7 +14,11 @@ interface DataScreen {
   query: string;
   call: string;
   ready: (page: Page) => Locator;
+  /** The way on of a business code. Default the Contact customer service button. */
+  refused?: (page: Page) => Locator;
 }
+
+const goBack = (page: Page) => page.getByRole('button', { name: 'Go back' });
 
 const dataScreens: Partial<Record<ScreenKey, DataScreen>> = {
   jointLoginFail: {
@@ -60,6 +65,8 @@ const dataScreens: Partial<Record<ScreenKey, DataScreen>> = {
     query: session,
     call: apiPaths.contactInfo,
     ready: (page) => page.getByRole('link', { name: 'support@bayanihanlending.ph' }),
+    // The contact list refused: the phone and the complaint link stay.
+    refused: (page) => page.getByRole('link', { name: /Make a complaint/ }),
   },
   complaint: {
     query: `${session}&orderId=o-174`,
@@ -70,6 +77,8 @@ const dataScreens: Partial<Record<ScreenKey, DataScreen>> = {
     query: `${session}&problemType=4&orderNo=o-174`,
     call: apiPaths.problemInit,
     ready: (page) => page.getByRole('list', { name: 'Question type' }),
+    // The tag names refused: the form still takes the complaint.
+    refused: (page) => page.getByRole('textbox', { name: 'Describe the problem' }),
   },
   complaintList: {
     query: session,
@@ -100,11 +109,13 @@ const dataScreens: Partial<Record<ScreenKey, DataScreen>> = {
     query: 'id=t-1&app_from=web&user_from=fb&utm_tag=spring',
     call: apiPaths.channelTemplate,
     ready: (page) => page.getByRole('heading', { name: 'Cash in 1 day' }),
+    refused: goBack,
   },
   promotionDownload: {
     query: 'down_id=d-1',
     call: apiPaths.channelTemplate,
     ready: (page) => page.getByRole('heading', { name: 'Peso Cash Plus' }),
+    refused: goBack,
   },
 };
 
@@ -134,6 +145,8 @@ interface Fault {
   apply: (route: Route) => Promise<void>;
   /** What the page says while the fault holds. */
   message: (page: Page) => Locator;
+  /** A retry cannot change it (a business code): no Try again, the screen's way on instead. */
+  refused?: boolean;
 }
 
 const faults: Fault[] = [
@@ -164,6 +177,7 @@ const faults: Fault[] = [
     name: 'a business error code',
     apply: sandboxFault('code:7001:The lender is resting'),
     message: (page) => page.getByText('The lender is resting'),
+    refused: true,
   },
   {
     // The payload a lender sends in the wrong type (text where an object or a list belongs).
@@ -191,7 +205,21 @@ for (const key of dataKeys) {
   const call = `${defaultBrand.apiBaseUrl}${screen.call}`;
 
   test.describe(`${key} (${defaultRoutes[key]})`, () => {
-    for (const fault of faults) {
+    for (const fault of faults.filter((f) => f.refused)) {
+      test(`${fault.name}: a message and a way on, never a retry that cannot change it`, async ({ page }) => {
+        const crashes: string[] = [];
+        page.on('pageerror', (error) => crashes.push(error.message));
+        await page.route((target) => target.pathname === call, fault.apply, { times: 1 });
+        await page.goto(url);
+        await expect(fault.message(page)).toBeVisible();
+        await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+        const way =
+          screen.refused ?? ((p: Page) => p.getByRole('button', { name: 'Contact customer service' }));
+        await expect(way(page)).toBeVisible();
+        expect(crashes).toEqual([]);
+      });
+    }
+    for (const fault of faults.filter((f) => !f.refused)) {
       test(`${fault.name}: a message and a retry that recovers`, async ({ page }) => {
         const crashes: string[] = [];
         page.on('pageerror', (error) => crashes.push(error.message));

@@ -128,10 +128,14 @@ test.describe('repay', () => {
     expect(vcodes()).toBe(0);
   });
 
-  test('a server error code on the repayment info shows its message with a retry', async ({ page }) => {
+  test('a server error code on the repayment info shows its message with customer service, not a retry', async ({
+    page,
+  }) => {
     await page.goto(repayUrl('o-174', '&__fault=code:7011:Repayment info is not ready'));
     await expect(page.getByText('Repayment info is not ready')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+    // A retry cannot change the server's answer (issue 24): no Try again; a person is the way on.
+    await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Contact customer service' })).toBeVisible();
   });
 });
 

@@ -83,26 +83,31 @@ test.describe('joint login failure', () => {
     expect(await bridgeLog()).toEqual([]);
   });
 
-  test("a server error code shows the server's message and keeps the notice", async ({ page }) => {
+  test("a server error code shows the server's message and keeps the notice; customer service, not a retry", async ({
+    page,
+  }) => {
     await page.goto(failUrl('&__fault=code:9001:Products%20are%20resting'));
     await expect(page.getByText('Products are resting')).toBeVisible();
     await expect(
       page.getByRole('heading', { name: 'We could not sign you in to this product.' }),
     ).toBeVisible();
     await expect(page.getByRole('article')).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+    // A retry cannot change the server's answer (issue 24): no Try again; a person is the way on.
+    await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Contact customer service' })).toBeVisible();
   });
 
-  test('a failed product list loads again on retry', async ({ page }) => {
+  test('a product list the server failed to answer loads again on retry', async ({ page }) => {
     let fault = true;
     await page.route('**/gopia/goya/recommend*', (route) => {
       if (!fault) return route.continue();
       const url = new URL(route.request().url());
-      url.searchParams.set('__fault', 'code:9001:Products are resting');
+      // An HTTP 500 may pass on a new try (a business code would not: no retry then, issue 24).
+      url.searchParams.set('__fault', '500');
       return route.continue({ url: url.toString() });
     });
     await page.goto(failUrl());
-    await expect(page.getByText('Products are resting')).toBeVisible();
+    await expect(page.getByText(/The server had a problem/)).toBeVisible();
     fault = false;
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByRole('article')).toHaveCount(3);
@@ -238,10 +243,14 @@ test.describe('rollover repayment', () => {
     await expect(page).toHaveURL(new RegExp(defaultRoutes.repayDelay));
   });
 
-  test("a server error code on the info shows the server's message with a retry", async ({ page }) => {
+  test("a server error code on the info shows the server's message with customer service, not a retry", async ({
+    page,
+  }) => {
     await page.goto(delayUrl('&__fault=code:7004:Order%20not%20found'));
     await expect(page.getByText('Order not found')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+    // A retry cannot change the server's answer (issue 24): no Try again; a person is the way on.
+    await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Contact customer service' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Payment Method' })).toHaveCount(0);
   });
 

@@ -80,12 +80,13 @@ test.describe('customer service', () => {
     expect(query.get('userId')).toBe('u-demo');
   });
 
-  test("a server error code shows the server's message; the phone and complaint link stay", async ({
+  test("a server error code shows the server's message, no retry; the phone and complaint link stay", async ({
     page,
   }) => {
     await page.goto(serviceUrl('&__fault=code:4001:Service%20is%20busy'));
     await expect(page.getByText('Service is busy')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+    // A retry cannot change the server's answer (issue 24): no Try again; a person is the way on.
+    await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Call customer service' })).toBeVisible();
     await expect(page.getByRole('link', { name: /Make a complaint/ })).toBeVisible();
   });
@@ -142,6 +143,37 @@ test.describe('complaint list', () => {
     await expect(item).toContainText('Completed');
     await expectNoAxeViolations(page);
     expect(consoleErrors).toEqual([]);
+  });
+
+  test('an empty list offers File a complaint, which opens the complaint start page with the session (issue 24)', async ({
+    page,
+  }) => {
+    await page.route('**/problem-list*', (route) =>
+      route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify({ code: '0', message: 'ok', data: { tabs: [] } }),
+      }),
+    );
+    await page.goto(listUrl());
+    await expect(page.getByRole('heading', { name: 'No complaints yet' })).toBeVisible();
+    await page.getByRole('button', { name: 'File a complaint' }).click();
+    await expect(page.getByRole('heading', { name: 'Select question type' })).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe(defaultRoutes.complaint);
+    expect(new URL(page.url()).searchParams.get('sessionId')).toBe('demo');
+  });
+
+  test('an empty tab beside others offers File a complaint too', async ({ page }) => {
+    await page.route('**/problem-list*', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { data: { tabs: { title: string; items: unknown[] }[] } };
+      body.data.tabs.push({ title: 'Rejected', items: [] });
+      await route.fulfill({ response, json: body });
+    });
+    await page.goto(listUrl());
+    await page.getByRole('tab', { name: 'Rejected' }).click();
+    const panel = page.getByRole('tabpanel');
+    await expect(panel.getByRole('heading', { name: 'No complaints yet' })).toBeVisible();
+    await expect(panel.getByRole('button', { name: 'File a complaint' })).toBeVisible();
   });
 
   test('switching tabs shows that tab’s items', async ({ page }) => {
@@ -215,10 +247,14 @@ test.describe('complaint list', () => {
     await expect(page.getByRole('link', { name: /Collection/ })).toBeVisible();
   });
 
-  test("a server error code shows the server's message with a retry", async ({ page }) => {
+  test("a server error code shows the server's message with customer service, not a retry", async ({
+    page,
+  }) => {
     await page.goto(listUrl('&__fault=code:2009:Complaint%20service%20is%20busy'));
     await expect(page.getByText('Complaint service is busy')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+    // A retry cannot change the server's answer (issue 24): no Try again; a person is the way on.
+    await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Contact customer service' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'My complaints' })).toBeVisible();
   });
 

@@ -31,13 +31,19 @@ describe('describeError', () => {
     });
   });
 
-  it("shows the server's own message for a server error code", () => {
+  it("shows the server's own message for a server error code, with no retry (the same request meets it again)", () => {
     const error = Object.assign(new Error('Order not found'), { kind: 'server', code: '404' });
     expect(describeError(error)).toEqual({
       title: 'Something went wrong',
       description: 'Order not found',
-      retryable: true,
+      retryable: false,
     });
+  });
+
+  it('an HTTP 4xx refuses the request itself: no retry, the way is customer service', () => {
+    const error = Object.assign(new Error('404'), { kind: 'transport', reason: 'http', status: 404 });
+    expect(describeError(error)).toMatchObject({ retryable: false });
+    expect(describeError(error).description).toContain('contact customer service');
   });
 
   it('does not call an HTTP error from the server a connection problem', () => {

@@ -28,7 +28,11 @@ export function requireParams<const N extends string>(
 export interface ErrorCopy {
   title: string;
   description: string;
-  /** Whether trying again can help (an incomplete or unsafe link stays so). */
+  /**
+   * Whether trying again can help (issue 24): yes for a connection problem, a timeout, a 5xx, an
+   * unreadable answer or a lost chunk; no for what the same request meets again (a business code such
+   * as an order not found, a 4xx, an incomplete or unsafe link, an expired session).
+   */
   retryable: boolean;
 }
 
@@ -45,6 +49,17 @@ function isApiErrorLike(error: unknown): error is ApiErrorLike {
     'kind' in error &&
     (error.kind === 'server' || error.kind === 'transport' || error.kind === 'malformed')
   );
+}
+
+/**
+ * The way on that can fix a failure (issue 24): log in again for an expired session, try again for
+ * what may pass, a person for what a retry cannot change.
+ */
+export type FailureWay = 'logIn' | 'retry' | 'contact';
+
+export function failureWay(error: unknown): FailureWay {
+  if (isSessionExpired(brand, error)) return 'logIn';
+  return describeError(error).retryable ? 'retry' : 'contact';
 }
 
 /** What the error element says for each failure a route can meet, in the brand's catalogue. */
@@ -68,8 +83,9 @@ export function describeError(error: unknown): ErrorCopy {
     return { title: t('app.sessionEndedTitle'), description: t('app.sessionEnded'), retryable: false };
   }
   if (isApiErrorLike(error)) {
+    // The server answered and refused: the same request gets the same answer, so no retry.
     if (error.kind === 'server')
-      return { title: t('kit.somethingWrong'), description: error.message, retryable: true };
+      return { title: t('kit.somethingWrong'), description: error.message, retryable: false };
     if (error.kind === 'malformed') {
       return {
         title: t('kit.somethingWrong'),
@@ -78,6 +94,10 @@ export function describeError(error: unknown): ErrorCopy {
       };
     }
     // The server answered with an HTTP error: the borrower's connection is fine, so do not blame it.
+    // A 4xx (other than 401, the session) refuses the request itself: trying again cannot help.
+    if (error.reason === 'http' && error.status !== undefined && error.status >= 400 && error.status < 500) {
+      return { title: t('kit.somethingWrong'), description: t('app.requestRefused'), retryable: false };
+    }
     if (error.reason === 'http') {
       return {
         title: t('kit.somethingWrong'),

@@ -17,6 +17,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLoaderData, useRevalidator } from 'react-router-dom';
 import { brand } from '../app/brand';
 import { bridge } from '../app/bridge';
+import { useContactService } from '../app/contact';
 import { failureText } from '../app/failure';
 import { LEAVING, useSubmitLock } from '../app/submitLock';
 import { api, type loader } from './bindBank.data';
@@ -39,6 +40,7 @@ function cardTypeLabel(type: number): string {
 export function Component() {
   const data = useLoaderData<typeof loader>();
   const revalidator = useRevalidator();
+  const contact = useContactService();
   if (revalidator.state === 'loading' || !data.init.ok || data.init.items.length === 0) {
     return (
       <BindBankScreen
@@ -51,6 +53,8 @@ export function Component() {
         onNext={() => {}}
         failure={data.init.ok ? undefined : data.init.failure}
         onRetry={() => revalidator.revalidate()}
+        // The server refused (a business code, serverFailureAsData): a retry cannot change it; a person can.
+        failureWays={data.init.ok ? undefined : { onContact: contact }}
       />
     );
   }

@@ -1,14 +1,14 @@
 import { ApiError, type BankCard, knownAmount, loanApi, repaymentApi } from '@loan/core';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { http } from '../app/api';
-import { requireParams } from '../app/errors';
+import { type FailureWay, failureWay, requireParams } from '../app/errors';
 
 export const api = { loan: loanApi(http), repayment: repaymentApi(http) };
 
 /** The card list, or why it could not be read (spec 8: the message, or 'failed to query card list'). */
 type Cards =
   | { ok: true; repayToken: string; alipay: boolean; cards: BankCard[] }
-  | { ok: false; failure: string };
+  | { ok: false; failure: string; way: FailureWay };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { orderId, productId } = requireParams(request.url, ['orderId', 'productId']);
@@ -35,6 +35,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       (error: unknown): Cards => ({
         ok: false,
         failure: error instanceof ApiError && error.kind === 'server' ? error.message : '',
+        way: failureWay(error),
       }),
     ),
   ]);

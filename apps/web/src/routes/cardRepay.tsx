@@ -158,6 +158,14 @@ export function Component() {
       }
       failure={cards.ok ? undefined : cards.failure}
       onRetry={() => revalidator.revalidate()}
+      // Try again only for what may pass; a refusal goes to a person, an expired session to the login (issue 24).
+      failureWays={
+        cards.ok || cards.way === 'retry'
+          ? undefined
+          : cards.way === 'logIn'
+            ? { onLogIn: () => bridge.logoutToLogin() }
+            : { onContact: contact }
+      }
       onContact={contact}
       selectedCardId={cardId}
       onSelectCard={setCardId}

@@ -9,6 +9,7 @@ import { type ComplaintOrder, ComplaintStartScreen, type ComplaintType, toast } 
 import { useState } from 'react';
 import { useLoaderData, useNavigate, useRevalidator } from 'react-router-dom';
 import { brand } from '../app/brand';
+import { useContactService } from '../app/contact';
 import type { loader } from './complaint.data';
 
 const t = messagesFor(brand);
@@ -31,6 +32,7 @@ const toType = (type: { title: string; value: string | number }): ComplaintType 
 export function Component() {
   const { init } = useLoaderData<typeof loader>();
   const revalidator = useRevalidator();
+  const contact = useContactService();
   const navigate = useNavigate();
   const data = init.ok ? init.init : undefined;
   const orders = data?.orderList ?? [];
@@ -76,6 +78,8 @@ export function Component() {
       myComplaintsHref={routeHref(brand, 'complaintList', window.location.search)}
       failure={init.ok ? undefined : init.failure}
       onRetry={() => revalidator.revalidate()}
+      // The server refused (a business code, serverFailureAsData): a retry cannot change it; a person can.
+      failureWays={init.ok ? undefined : { onContact: contact }}
     />
   );
 }

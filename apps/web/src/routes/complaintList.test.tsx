@@ -1,5 +1,5 @@
 import { apiPaths, defaultRoutes } from '@loan/core';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { describeDataRoute } from '../test/matrix';
 import { renderRoute } from '../test/route';
@@ -37,5 +37,30 @@ describe('complaint list statuses', () => {
     const link = await screen.findByRole('link', { name: /Repayment/ });
     expect(link.textContent).not.toContain('Processing');
     expect(link.textContent).not.toContain('All');
+  });
+});
+
+describe('complaint list: an empty list or tab is never a dead end (issue 24)', () => {
+  const url = `${defaultRoutes.complaintList}?sessionId=demo&userId=u-demo`;
+
+  it('no complaints: File a complaint opens the complaint start page with the session', async () => {
+    reshapeOnce(apiPaths.problemList, (body) => ({ ...body, data: { tabs: [] } }));
+    renderRoute(module, url);
+    expect(await screen.findByRole('heading', { name: 'No complaints yet' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'File a complaint' }));
+    const left = await screen.findByRole('heading', { name: /^Left for / });
+    expect(left.textContent).toContain(`${defaultRoutes.complaint}?sessionId=demo&userId=u-demo`);
+  });
+
+  it('an empty tab beside others offers File a complaint too', async () => {
+    reshapeOnce(apiPaths.problemList, (body) => {
+      const data = body.data as { tabs: unknown[] };
+      return { ...body, data: { tabs: [...data.tabs, { title: 'Rejected', items: [] }] } };
+    });
+    renderRoute(module, url);
+    fireEvent.click(await screen.findByRole('tab', { name: 'Rejected' }));
+    const panel = await screen.findByRole('tabpanel');
+    expect(within(panel).getByRole('heading', { name: 'No complaints yet' })).toBeTruthy();
+    expect(within(panel).getByRole('button', { name: 'File a complaint' })).toBeTruthy();
   });
 });

@@ -3,6 +3,7 @@ import { type ComplaintListItem, ComplaintListScreen, type ComplaintListTab, toa
 import { useState } from 'react';
 import { useLoaderData, useNavigate, useRevalidator } from 'react-router-dom';
 import { brand } from '../app/brand';
+import { useContactService } from '../app/contact';
 import { api, type loader, type Tabs, toTabs } from './complaintList.data';
 
 const t = messagesFor(brand);
@@ -11,6 +12,7 @@ const t = messagesFor(brand);
 export function Component() {
   const data = useLoaderData<typeof loader>();
   const revalidator = useRevalidator();
+  const contact = useContactService();
   const navigate = useNavigate();
   const [activeTab, setActiveTab] = useState('0');
   // A pull-to-refresh answer replaces the loader's tabs until the next load.
@@ -45,6 +47,10 @@ export function Component() {
       onRefresh={onRefresh}
       failure={loaded.ok ? undefined : loaded.failure}
       onRetry={() => revalidator.revalidate()}
+      // The server refused (a business code, serverFailureAsData): a retry cannot change it; a person can.
+      failureWays={loaded.ok ? undefined : { onContact: contact }}
+      // An empty list or tab: the complaint start page, the session's query carried over.
+      onNewComplaint={() => navigate(routeHref(brand, 'complaint', window.location.search))}
     />
   );
 }

@@ -3,6 +3,7 @@ import { ComplaintNextScreen, type ComplaintTagsState, toast } from '@loan/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useLoaderData, useRevalidator } from 'react-router-dom';
 import { brand } from '../app/brand';
+import { bridge } from '../app/bridge';
 import { complaintDraft } from '../app/complaintDraft';
 import { failureText } from '../app/failure';
 import { LEAVING, useSubmitLock } from '../app/submitLock';
@@ -105,7 +106,10 @@ function ComplaintForm({ data }: { data: Data }) {
       typeTags={tags.filter((tag): tag is string => Boolean(tag))}
       tagsState={tagsState}
       tagsFailure={init && !init.ok ? init.failure : undefined}
-      onRetryTags={() => revalidator.revalidate()}
+      // Try again only for what may pass; an expired session logs in again; a refusal has neither (the
+      // form works without the names) (issue 24).
+      onRetryTags={init && !init.ok && init.way !== 'retry' ? undefined : () => revalidator.revalidate()}
+      onTagsLogIn={init && !init.ok && init.way === 'logIn' ? () => bridge.logoutToLogin() : undefined}
       text={text}
       onTextChange={(next) => {
         setText(next);

@@ -11,6 +11,8 @@ describeDataRoute('customer service', {
   screen: 'customerService',
   query: 'sessionId=demo&userId=u-demo',
   sessionInBlock: true,
+  // A refused contact list: the phone and the complaint link stay the ways on.
+  refused: () => screen.findByRole('link', { name: /Make a complaint/ }),
   call: apiPaths.contactInfo,
   ready: () => screen.findByRole('link', { name: 'support@bayanihanlending.ph' }),
   secondary: [

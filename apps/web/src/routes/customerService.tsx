@@ -26,6 +26,15 @@ export function Component() {
       contact={contacts.ok ? contacts.contact : undefined}
       failure={contacts.ok ? undefined : contacts.failure}
       onRetry={() => revalidator.revalidate()}
+      // Try again only for what may pass; an expired session logs in again; a refusal keeps the phone
+      // and the complaint link below as the ways on (issue 24).
+      failureWays={
+        contacts.ok || contacts.way === 'retry'
+          ? undefined
+          : contacts.way === 'logIn'
+            ? { onLogIn: () => bridge.logoutToLogin() }
+            : {}
+      }
       servicePhone={brand.company.servicePhone}
       onCallPhone={onCallPhone}
       complaintHref={complaintHref}

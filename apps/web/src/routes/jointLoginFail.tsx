@@ -24,6 +24,9 @@ export function Component() {
       products={products.ok ? products.products.map(toProductItem) : []}
       failure={products.ok ? undefined : products.failure}
       onRetry={() => revalidator.revalidate()}
+      // The server refused the list (a business code): no retry that cannot change it; the screen's
+      // action bar offers customer service.
+      failureWays={products.ok ? undefined : {}}
       onContact={contact}
       onSelectProduct={(product, index) => openProduct(product, MODULE_ID_FAILURE_PAGE, index)}
     />

@@ -13,6 +13,8 @@ describeDataRoute('promotion landing', {
   module,
   screen: 'promotionLanding',
   query: 'id=t-1&app_from=web&user_from=fb&utm_tag=spring',
+  // A visitor without a session: no customer service, the error page's Go back.
+  refused: 'back',
   call: apiPaths.channelTemplate,
   ready: () => screen.findByRole('heading', { name: 'Cash in 1 day' }),
   incomplete: { query: 'app_from=web', names: /needs id/ },

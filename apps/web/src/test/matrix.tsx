@@ -37,6 +37,12 @@ export interface DataRoute {
   sessionInBlock?: boolean;
   /** A query without the params the loader requires, and the names the incomplete-link page gives. */
   incomplete?: { query: string; names: RegExp };
+  /**
+   * The way on of a business code, which a retry cannot change (issue 24): `'contact'` customer service
+   * (the default), `'back'` the error page's Go back (a page without a session: no customer service),
+   * or the page's own content that still works, which the function awaits (a partial failure).
+   */
+  refused?: 'contact' | 'back' | (() => Promise<unknown>);
 }
 
 /** What a failure below the business level says, on the error element or in the screen's own block. */
@@ -219,12 +225,25 @@ export function describeDataRoute(name: string, route: DataRoute) {
       await route.ready();
     });
 
-    it("a business code: the server's message, and the retry recovers", async () => {
+    it("a business code: the server's message, no Try again (a retry cannot change it), and a way on", async () => {
       faultOnce(route.call, 'code:7001:The lender is resting');
       renderRoute(route.module, url, route.screen);
       expect(await screen.findByText('The lender is resting')).toBeTruthy();
-      await retry();
-      await route.ready();
+      expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+      const refused = route.refused ?? 'contact';
+      if (refused === 'contact') {
+        fireEvent.click(screen.getByRole('button', { name: 'Contact customer service' }));
+        expect(
+          await screen.findByRole('heading', {
+            name: new RegExp(`^Left for ${defaultRoutes.customerService}\\?`),
+          }),
+        ).toBeTruthy();
+      } else if (refused === 'back') {
+        expect(screen.getByRole('button', { name: 'Go back' })).toBeTruthy();
+        expect(screen.queryByRole('button', { name: 'Contact customer service' })).toBeNull();
+      } else {
+        await refused();
+      }
     });
 
     // Issue 23: nothing called logoutToLogin; the page offered a retry that cannot help.
@@ -240,6 +259,10 @@ export function describeDataRoute(name: string, route: DataRoute) {
           renderRoute(route.module, url, route.screen);
           expect(await screen.findByText('For your security, please log in again to continue.')).toBeTruthy();
           expect(sent()).toEqual(['logoutToLogin']);
+          // Issue 24: the block's way on is the login, never a retry that cannot help.
+          expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+          fireEvent.click(screen.getByRole('button', { name: 'Log in again' }));
+          expect(sent()).toEqual(['logoutToLogin', 'logoutToLogin']);
         });
         continue;
       }

@@ -52,6 +52,8 @@ export const spec = {
     'The address we were given is not safe to open. Please try again later or contact customer service.',
   'app.unreadableAnswer': 'The server sent an answer we could not read. Please try again.',
   'app.serverProblem': 'The server had a problem and could not answer. Please try again in a moment.',
+  // ours: an HTTP 4xx answer (not 401): the request itself was refused, so trying again cannot help (issue 24).
+  'app.requestRefused': 'This page could not be loaded from the server. Please contact customer service.',
   'app.connectionTitle': 'Connection problem',
   'app.timeout': 'The server took too long to answer. Check your connection and try again.',
   'app.unreachable': 'We could not reach the server. Check your connection and try again.',

@@ -26,6 +26,8 @@ export const spec = {
   'complaint.byStatus': 'Complaints by status',
   'complaint.noneTitle': 'No complaints yet',
   'complaint.noneText': 'Complaints you send appear here.',
+  // ours: the way on of an empty complaint list or tab: the complaint start page (issue 24).
+  'complaint.fileComplaint': 'File a complaint',
   // ours: the complaint details; {n} is an image's position, from 1.
   'complaint.loadingDetails': 'Loading your complaint',
   'complaint.yours': 'Your complaint',

@@ -46,6 +46,8 @@ export const spec = {
   'kit.amountUnknown': 'Amount not available',
   // ours: the way to a person when the page cannot go on by itself (an amount missing, choices not loaded).
   'kit.contactService': 'Contact customer service',
+  // ours: the way on of a failure an expired session caused: the native login (a retry cannot help).
+  'kit.logInAgain': 'Log in again',
   // ours: a form's choices (a bank list, question types) that the answer did not carry.
   'kit.choicesFailed': 'The choices could not be loaded. Please try again.',
   'kit.repaymentCode': 'Repayment code',

@@ -64,7 +64,10 @@ export const AgreeDismisses: Story = {
   render: (args) => <WithOpener {...args} />,
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Agree' }));
+    const agree = canvas.getByRole('button', { name: 'Agree' });
+    // Agree waits for the page to load.
+    await waitFor(() => expect(agree).not.toHaveAttribute('aria-disabled'));
+    await userEvent.click(agree);
     await expect(args.onAgree).toHaveBeenCalledTimes(1);
     await expect(canvas.queryByRole('dialog')).toBeNull();
   },
@@ -99,6 +102,10 @@ export const FrameFailed: Story = {
     const alert = await body.findByRole('alert');
     await expect(alert).toHaveTextContent('The agreement could not be loaded.');
     await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
-    await expect(body.getByRole('button', { name: 'Agree' })).toHaveFocus();
+    // Nothing was read, so nothing can be agreed to: Agree stays disabled, described by the failure.
+    const agree = body.getByRole('button', { name: 'Agree' });
+    await expect(agree).toHaveFocus();
+    await expect(agree).toHaveAttribute('aria-disabled', 'true');
+    await expect(agree).toHaveAccessibleDescription('The agreement could not be loaded. Try again');
   },
 };

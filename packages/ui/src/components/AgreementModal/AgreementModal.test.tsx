@@ -53,6 +53,27 @@ describe('AgreementModal', () => {
     expect(screen.queryByRole('status')).toBeNull();
   });
 
+  it('Agree waits for the page: disabled while it loads, enabled once it has loaded (issue 24)', () => {
+    const onAgree = vi.fn();
+    render(
+      <AgreementModal
+        open
+        url="https://example.com/a"
+        title="Loan Agreement"
+        onCancel={vi.fn()}
+        onAgree={onAgree}
+      />,
+    );
+    const agree = screen.getByRole('button', { name: 'Agree' });
+    expect(agree.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(agree);
+    expect(onAgree).not.toHaveBeenCalled();
+    fireEvent.load(screen.getByTitle('Loan Agreement'));
+    expect(agree.getAttribute('aria-disabled')).toBeNull();
+    fireEvent.click(agree);
+    expect(onAgree).toHaveBeenCalledTimes(1);
+  });
+
   it('says the agreement failed when the page does not load in time, and retry loads it again', () => {
     vi.useFakeTimers();
     try {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useText } from '../../config';
 import { Button } from '../Button';
 import { Dialog } from '../Dialog';
@@ -41,6 +41,8 @@ export type AgreementFrameState = (typeof agreementFrameStates)[number];
  * An agreement page in a sandboxed iframe (no referrer), with Cancel and Agree; it opens on Agree, the
  * action that keeps the borrower in the flow, and says what Cancel does. A backdrop tap does nothing.
  * A cross-origin frame reports no error, so a page that has not loaded in `timeoutMs` counts as failed.
+ * Agree waits for the page: disabled, and described by the loader or the failure, until it has loaded
+ * (no one agrees to what they could not read; issue 24).
  */
 export function AgreementModal({
   open,
@@ -58,6 +60,7 @@ export function AgreementModal({
   const heading = title ?? t('kit.agreement');
   const [frame, setFrame] = useState<AgreementFrameState>('loading');
   const [attempt, setAttempt] = useState(0);
+  const frameStateId = useId();
 
   // Each page (and each retry) starts loading; without a load in time it has failed.
   // biome-ignore lint/correctness/useExhaustiveDependencies: url and attempt restart the frame
@@ -82,7 +85,13 @@ export function AgreementModal({
           <Button block variant="secondary" onClick={onCancel}>
             {cancelText ?? t('common.cancel')}
           </Button>
-          <Button block data-autofocus onClick={onAgree}>
+          <Button
+            block
+            data-autofocus
+            disabled={frame !== 'loaded'}
+            aria-describedby={frame === 'loaded' ? undefined : frameStateId}
+            onClick={onAgree}
+          >
             {agreeText ?? t('common.agree')}
           </Button>
         </>
@@ -102,13 +111,13 @@ export function AgreementModal({
           />
         )}
         {frame === 'loading' ? (
-          <div className={styles.overlay} role="status">
+          <div id={frameStateId} className={styles.overlay} role="status">
             <span className={styles.spinner} aria-hidden="true" />
             {t('kit.agreementLoading')}
           </div>
         ) : null}
         {frame === 'failed' ? (
-          <div className={styles.overlay} role="alert">
+          <div id={frameStateId} className={styles.overlay} role="alert">
             <p className={styles.failedText}>{t('kit.agreementFailed')}</p>
             <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
               {t('common.retry')}

@@ -49,6 +49,47 @@ export const WithoutRetry: Story = {
   },
 };
 
+/** Not found: a retry cannot change the server's answer, so the way on is customer service, not Try again. */
+export const NotFoundContact: Story = {
+  args: {
+    onRetry: undefined,
+    onContact: fn(),
+    title: 'Could not load your order',
+    description: 'Order not found',
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: 'Try again' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: /Contact/ }));
+    await expect(args.onContact).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** An expired session: only the native login helps, so Log in again and never Try again. */
+export const SessionExpired: Story = {
+  args: {
+    onRetry: undefined,
+    onLogIn: fn(),
+    title: 'Your session has ended',
+    description: 'For your security, please log in again to continue.',
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('button')).toHaveLength(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Log in again' }));
+    await expect(args.onLogIn).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** A retry that may pass comes first; customer service stays secondary beside it. */
+export const RetryThenContact: Story = {
+  args: { description: 'The server took too long to answer.', onContact: fn() },
+  play: async ({ canvasElement }) => {
+    const buttons = within(canvasElement).getAllByRole('button');
+    await expect(buttons.map((b) => b.textContent)).toEqual(['Try again', expect.stringMatching(/Contact/)]);
+  },
+};
+
 export const WithExtraAction: Story = {
   args: { description: 'The server took too long to answer.' },
   render: function Render(args) {

@@ -1,1 +1,1 @@
-export { ErrorBlock, type ErrorBlockProps } from './ErrorBlock';
+export { ErrorBlock, type ErrorBlockProps, type FailureWays } from './ErrorBlock';

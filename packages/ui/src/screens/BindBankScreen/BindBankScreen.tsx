@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { ActionBar } from '../../components/ActionBar';
 import { BankCardInput } from '../../components/BankCardInput';
 import { Button } from '../../components/Button';
+import type { FailureWays } from '../../components/ErrorBlock';
 import { NavBar } from '../../components/NavBar';
 import { NumericInput } from '../../components/NumericInput';
 import { Page } from '../../components/Page';
@@ -69,6 +70,11 @@ export interface BindBankScreenProps {
   failure?: string;
   /** Try loading again. Default none. */
   onRetry?: () => void;
+  /**
+   * The ways on of the failed state, chosen by what failed (issue 24): `{ onContact }` for a refusal a
+   * retry cannot change, `{ onLogIn }` for an expired session. Default `{ onRetry }`.
+   */
+  failureWays?: FailureWays;
   /** The picker open at first (a code), for review. Default none. */
   defaultOpenPicker?: string;
   /** Page title. Default the catalogue's `title.bindBank`. */
@@ -100,6 +106,7 @@ export function BindBankScreen({
   submitting = false,
   failure,
   onRetry,
+  failureWays,
   defaultOpenPicker,
   pageTitle,
   nextText,
@@ -220,7 +227,7 @@ export function BindBankScreen({
         state={state}
         layout="form"
         label={t('bank.loadingForm')}
-        failure={{ description: failure || t('kit.tryAgainLater'), onRetry }}
+        failure={{ description: failure || t('kit.tryAgainLater'), ...(failureWays ?? { onRetry }) }}
         empty={{
           title: emptyText ?? t('bank.empty'),
           // Never a page without an action: the form may come on a new try.

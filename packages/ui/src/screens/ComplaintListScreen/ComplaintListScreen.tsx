@@ -1,5 +1,7 @@
 import type { MouseEvent } from 'react';
+import { Button } from '../../components/Button';
 import { EmptyBlock, type EmptyBlockProps } from '../../components/EmptyBlock';
+import type { FailureWays } from '../../components/ErrorBlock';
 import { NavBar } from '../../components/NavBar';
 import { Page } from '../../components/Page';
 import { PullToRefresh } from '../../components/PullToRefresh';
@@ -52,23 +54,46 @@ export interface ComplaintListScreenProps {
   failure?: string;
   /** Try loading the list again. Default none (no retry button). */
   onRetry?: () => void;
+  /**
+   * The ways on of the failed state, chosen by what failed (issue 24): `{ onContact }` for a refusal a
+   * retry cannot change, `{ onLogIn }` for an expired session. Default `{ onRetry }`.
+   */
+  failureWays?: FailureWays;
+  /**
+   * Opens the complaint start page: "File a complaint" on an empty list (the primary way on) and on an
+   * empty tab beside others (secondary). Default none (no button).
+   */
+  onNewComplaint?: () => void;
   /** Page title. Default the catalogue's `title.complaintList`. */
   title?: string;
   /** Called by the back button; without it there is none. Default none. */
   onBack?: () => void;
 }
 
-function useNoComplaints(): EmptyBlockProps {
+/** The empty block, with its way on: primary where the list is empty, secondary in one empty tab of several. */
+function useNoComplaints(onNewComplaint: (() => void) | undefined, secondary: boolean): EmptyBlockProps {
   const t = useText();
-  return { level: 2, title: t('complaint.noneTitle'), description: t('complaint.noneText') };
+  return {
+    level: 2,
+    title: t('complaint.noneTitle'),
+    description: t('complaint.noneText'),
+    actions: onNewComplaint ? (
+      <Button block variant={secondary ? 'secondary' : 'primary'} onClick={onNewComplaint}>
+        {t('complaint.fileComplaint')}
+      </Button>
+    ) : undefined,
+  };
 }
 
 function Items({
   items,
   hrefFor,
   onOpenItem,
-}: Pick<ComplaintListScreenProps, 'hrefFor' | 'onOpenItem'> & { items: readonly ComplaintListItem[] }) {
-  const noComplaints = useNoComplaints();
+  onNewComplaint,
+}: Pick<ComplaintListScreenProps, 'hrefFor' | 'onOpenItem' | 'onNewComplaint'> & {
+  items: readonly ComplaintListItem[];
+}) {
+  const noComplaints = useNoComplaints(onNewComplaint, true);
   const { dateTime } = useDates();
   if (!items.length) {
     return <EmptyBlock {...noComplaints} />;
@@ -136,11 +161,13 @@ export function ComplaintListScreen({
   onRefresh,
   failure,
   onRetry,
+  failureWays,
+  onNewComplaint,
   title,
   onBack,
 }: ComplaintListScreenProps) {
   const t = useText();
-  const noComplaints = useNoComplaints();
+  const noComplaints = useNoComplaints(onNewComplaint, false);
   const body = (
     <AsyncScreen
       state={state === 'ready' && !tabs.length ? 'empty' : state}
@@ -149,7 +176,7 @@ export function ComplaintListScreen({
       failure={{
         title: t('complaint.listFailedTitle'),
         description: failure || t('complaint.listFailed'),
-        onRetry,
+        ...(failureWays ?? { onRetry }),
       }}
       empty={noComplaints}
     >
@@ -160,7 +187,14 @@ export function ComplaintListScreen({
         items={tabs.map((tab, index) => ({
           key: String(index),
           title: tab.title,
-          content: <Items items={tab.items} hrefFor={hrefFor} onOpenItem={onOpenItem} />,
+          content: (
+            <Items
+              items={tab.items}
+              hrefFor={hrefFor}
+              onOpenItem={onOpenItem}
+              onNewComplaint={onNewComplaint}
+            />
+          ),
         }))}
       />
     </AsyncScreen>

@@ -178,10 +178,11 @@ export const Sent: Story = {
 };
 
 export const Failed: Story = {
-  args: { state: 'failed', failure: 'Session expired' },
+  // A failure that may pass (the connection): Try again. An expired session never reaches this block (the app offers Log in again).
+  args: { state: 'failed', failure: 'We could not reach the server. Check your connection and try again.' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Session expired')).toBeVisible();
+    await expect(canvas.getByText(/could not reach the server/)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },

@@ -39,6 +39,8 @@ export interface ComplaintNextScreenProps {
   tagsFailure?: string;
   /** Load the tags again. Default none (no retry button). */
   onRetryTags?: () => void;
+  /** The tags failed because the session expired: "Log in again" in place of the retry (issue 24). Default none. */
+  onTagsLogIn?: () => void;
   /** The description (controlled; at most 200, further input ignored). */
   text: string;
   /** Called with the new description. */
@@ -89,6 +91,7 @@ export function ComplaintNextScreen({
   tagsState = 'ready',
   tagsFailure,
   onRetryTags,
+  onTagsLogIn,
   text,
   onTextChange,
   upload,
@@ -156,7 +159,11 @@ export function ComplaintNextScreen({
                   {tagsFailedText ?? t('complaint.typesFailed')}{' '}
                   {tagsFailure ? <span>{tagsFailure}</span> : null}
                 </p>
-                {onRetryTags ? (
+                {onTagsLogIn ? (
+                  <Button variant="secondary" className={styles.tagsRetry} onClick={onTagsLogIn}>
+                    {t('kit.logInAgain')}
+                  </Button>
+                ) : onRetryTags ? (
                   <Button variant="secondary" className={styles.tagsRetry} onClick={onRetryTags}>
                     {retryText ?? t('common.retry')}
                   </Button>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ErrorBlock } from '../../components/ErrorBlock';
+import { ErrorBlock, type FailureWays } from '../../components/ErrorBlock';
 import { MoneyText } from '../../components/Money';
 import { NavBar } from '../../components/NavBar';
 import { Page } from '../../components/Page';
@@ -54,6 +54,11 @@ export interface ComplaintStartScreenProps {
   failure?: string;
   /** Try loading again. Default none. */
   onRetry?: () => void;
+  /**
+   * The ways on of the failed state, chosen by what failed (issue 24): `{ onContact }` for a refusal a
+   * retry cannot change, `{ onLogIn }` for an expired session. Default `{ onRetry }`.
+   */
+  failureWays?: FailureWays;
   /** Page title. Default the catalogue's `title.complaint`. */
   pageTitle?: string;
   /** Labels (spec 2). Defaults the catalogue's `complaint.all`, `complaint.myComplaints`, `complaint.selectType`. */
@@ -80,6 +85,7 @@ export function ComplaintStartScreen({
   myComplaintsHref,
   failure,
   onRetry,
+  failureWays,
   pageTitle,
   allText: allProp,
   myComplaintsText,
@@ -95,7 +101,7 @@ export function ComplaintStartScreen({
         state={state}
         layout="form"
         label={t('complaint.loadingOrders')}
-        failure={{ description: failure || t('kit.tryAgainLater'), onRetry }}
+        failure={{ description: failure || t('kit.tryAgainLater'), ...(failureWays ?? { onRetry }) }}
       >
         <Stack>
           {order ? (

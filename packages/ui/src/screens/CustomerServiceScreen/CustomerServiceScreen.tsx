@@ -2,6 +2,7 @@ import { isEmail } from '@loan/core';
 import { type MouseEvent, useId } from 'react';
 import { Button } from '../../components/Button';
 import { CopyButton } from '../../components/Copy';
+import type { FailureWays } from '../../components/ErrorBlock';
 import { NavBar } from '../../components/NavBar';
 import { Page } from '../../components/Page';
 import { AsyncScreen } from '../../components/ScreenState';
@@ -29,6 +30,11 @@ export interface CustomerServiceScreenProps {
   failure?: string;
   /** Try loading the contacts again. Default none (no retry button). */
   onRetry?: () => void;
+  /**
+   * The ways on of the failed state, chosen by what failed (issue 24): `{ onContact }` for a refusal a
+   * retry cannot change, `{ onLogIn }` for an expired session. Default `{ onRetry }`.
+   */
+  failureWays?: FailureWays;
   /** The service phone number of the brand. Default none (no call row). */
   servicePhone?: string;
   /** Call pressed: the container sends the bridge's callPhone. Default none. */
@@ -110,6 +116,7 @@ export function CustomerServiceScreen({
   contact,
   failure,
   onRetry,
+  failureWays,
   servicePhone,
   onCallPhone,
   complaintHref,
@@ -140,7 +147,7 @@ export function CustomerServiceScreen({
               level: 3,
               title: t('service.contactsFailedTitle'),
               description: failure || t('service.contactsFailed'),
-              onRetry,
+              ...(failureWays ?? { onRetry }),
             }}
           >
             <Contacts contact={contact} servicePhone={servicePhone} onCallPhone={onCallPhone} />

@@ -2,6 +2,7 @@ import { isProductEnabled } from '@loan/core';
 import { useId } from 'react';
 import { ActionBar } from '../../components/ActionBar';
 import { Button } from '../../components/Button';
+import type { FailureWays } from '../../components/ErrorBlock';
 import { NavBar } from '../../components/NavBar';
 import { Page } from '../../components/Page';
 import { ProductList, type RecommendedProductItem } from '../../components/ProductList';
@@ -29,6 +30,11 @@ export interface JointLoginFailScreenProps {
   failure?: string;
   /** Try loading the products again: on the failure and on the empty list. Default none (no retry button). */
   onRetry?: () => void;
+  /**
+   * The ways on of the failed state, chosen by what failed (issue 24): `{ onContact }` for a refusal a
+   * retry cannot change, `{ onLogIn }` for an expired session. Default `{ onRetry }`.
+   */
+  failureWays?: FailureWays;
   /** Opens customer service: the way on when no product can be applied for. Default none. */
   onContact?: () => void;
   /** Heading of the product list. Default the catalogue's `loan.recommendedProducts`. */
@@ -51,6 +57,7 @@ export function JointLoginFailScreen({
   onSelectProduct,
   failure,
   onRetry,
+  failureWays,
   onContact,
   productsTitle,
   title,
@@ -98,7 +105,7 @@ export function JointLoginFailScreen({
               level: 3,
               title: t('loan.productsFailed'),
               description: failure || t('kit.tryAgainLater'),
-              onRetry,
+              ...(failureWays ?? { onRetry }),
             }}
             empty={{
               level: 3,
