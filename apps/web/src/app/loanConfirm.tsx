@@ -1,8 +1,6 @@
 import {
-  annualRateOf,
   followUrl,
   knownAmount,
-  type LoanConfirm,
   loanFigures,
   messagesFor,
   safeUrl,
@@ -10,7 +8,7 @@ import {
   withParams,
 } from '@loan/core';
 import { type Agreement, LoanConfirmScreen, type RetentionPopup, toast } from '@loan/ui';
-import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useRevalidator } from 'react-router-dom';
 import { brand } from './brand';
 import { bridge } from './bridge';
@@ -26,15 +24,15 @@ import { useBackHandler } from './Shell';
 
 const t = messagesFor(brand);
 
-// What the loan costs comes in a chunk of its own, asked for with the page, so it is usually there when the
-// loan is (docs/decisions/timeline-and-cost.md). A chunk that does not arrive leaves the page without the
-// bar, nothing else: the sentence beside Next says the total.
-type CostBlock = ComponentType<{ loan: LoanConfirm }>;
-let loadedCost: CostBlock | undefined;
+// What the loan costs (the bar and the APR) comes in a chunk of its own, asked for with the page, so it is
+// usually there when the loan is (docs/decisions/timeline-and-cost.md). A chunk that does not arrive leaves
+// the page without the bar and the APR, nothing else: the sentence beside Next says the total.
+type CostModule = typeof import('./loanConfirm.cost');
+let loadedCost: CostModule | undefined;
 const costChunk = import('./loanConfirm.cost').then(
   (module) => {
-    loadedCost = module.LoanCostBlock;
-    return module.LoanCostBlock;
+    loadedCost = module;
+    return module;
   },
   () => undefined,
 );
@@ -59,10 +57,10 @@ export function LoanConfirmContainer({
   data: Awaited<ReturnType<typeof loadLoanConfirm>>;
 }) {
   const revalidator = useRevalidator();
-  const [Cost, setCost] = useState(() => loadedCost);
+  const [costModule, setCostModule] = useState(() => loadedCost);
   useEffect(() => {
-    if (!Cost) void costChunk.then((block) => block && setCost(() => block));
-  }, [Cost]);
+    if (!costModule) void costChunk.then((module) => module && setCostModule(module));
+  }, [costModule]);
   const contact = useContactService();
   const loaded = data.loaded.ok ? data.loaded : undefined;
   const loan = loaded?.loan;
@@ -147,7 +145,8 @@ export function LoanConfirmContainer({
   const figures = loan ? loanFigures(loan) : {};
   // What the total is made of, and what the market's rules add to the sentence beside Next
   // (docs/decisions/timeline-and-cost.md).
-  const apr = loan && brand.market.costDisclosure === 'apr' ? annualRateOf(loan) : undefined;
+  const apr =
+    loan && costModule && brand.market.costDisclosure === 'apr' ? costModule.annualRateOf(loan) : undefined;
 
   return (
     <LoanConfirmScreen
@@ -158,7 +157,7 @@ export function LoanConfirmContainer({
       receiveAmount={figures.receive}
       repayAmount={figures.repay}
       totalCost={figures.cost}
-      cost={loan && Cost ? <Cost loan={loan} /> : undefined}
+      cost={loan && costModule ? <costModule.LoanCostBlock loan={loan} /> : undefined}
       disclosure={
         apr
           ? { kind: 'apr', rate: apr.rate, computed: apr.source === 'computed' }

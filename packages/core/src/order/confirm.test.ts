@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { annualRateOf, costBreakdown, loanFigures } from './confirm';
+import { loanFigures } from './confirm';
+import { annualRateOf, costBreakdown } from './cost';
 
 describe('loanFigures', () => {
   it('gives what the borrower receives, repays (the plan summed) and the cost between them', () => {

@@ -1,3 +1,4 @@
 export * from './confirm';
+export * from './cost';
 export * from './order';
 export * from './timeline';
