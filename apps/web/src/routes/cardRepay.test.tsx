@@ -35,3 +35,12 @@ describe('bank card repayment: the due date under the amount (issue 24 item 4)',
     expect(screen.queryByText('Due date')).toBeNull();
   });
 });
+
+describe('bank card repayment: a failure shows its picture (issue 24 item 4)', () => {
+  it("a failed order call shows the error page's picture with Try again", async () => {
+    faultOnce(apiPaths.loanPlayDetail, '500');
+    renderRoute(module, '/cardRepayment?sessionId=demo&userId=u-demo&productId=p-100&orderId=o-174');
+    await screen.findByRole('button', { name: 'Try again' });
+    expect(document.querySelector('main svg[data-name="error"]')).not.toBeNull();
+  });
+});
