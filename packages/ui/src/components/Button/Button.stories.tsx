@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { philippineWorld, type StoryWorld } from '../../stories-assets/market';
 import { Button } from './Button';
 import { buttonVariants } from './Button.css';
 
@@ -24,10 +25,14 @@ export const Primary: Story = {
 export const Secondary: Story = { args: { variant: 'secondary', children: 'Cancel' } };
 
 /** A way on inside content, beside a screen's one primary: text only, the touch target kept. */
+const callOf = ({ market }: StoryWorld) => ({ children: `Call ${market.phones.mobile}` });
+
 export const Tertiary: Story = {
-  args: { variant: 'tertiary', children: 'Call 0917 123 4567' },
+  // The number of the shown brand's market.
+  args: { variant: 'tertiary', ...callOf(philippineWorld) },
+  parameters: { market: callOf },
   play: async ({ args, canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Call 0917 123 4567' });
+    const button = within(canvasElement).getByRole('button', { name: String(args.children) });
     await expect(getComputedStyle(button).backgroundColor).toBe('rgba(0, 0, 0, 0)');
     await expect(button.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
     await userEvent.click(button);

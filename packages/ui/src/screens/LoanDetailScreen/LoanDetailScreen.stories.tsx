@@ -143,6 +143,12 @@ export const DisabledProductIgnoresTaps: Story = {
   },
 };
 
+/** The order's notice and the number to call, as the shown brand's market's server sends them. */
+const noticeOf = ({ market }: StoryWorld) => ({
+  repayNotice: market.serverTexts.orderNotice,
+  telephone: market.lender.landline,
+});
+
 /**
  * 170, repaying: the amount due is the hero; one sticky Repayment button carries it; the repayment
  * notice (reyMsg) and the call button; no market.
@@ -156,9 +162,9 @@ export const Repaying: Story = {
     actions: 'repayment',
     amountDue: 522750,
     showMarket: false,
-    repayNotice: 'Repay before 18:00 so your payment posts today.',
-    telephone: '02 8888 0000',
+    ...noticeOf(philippineWorld),
   },
+  parameters: { market: (world: StoryWorld) => ({ ...fromWorld(world), ...noticeOf(world) }) },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('note')).toHaveTextContent('Repay before 18:00');
@@ -170,7 +176,7 @@ export const Repaying: Story = {
     await expect(canvas.getByRole('group', { name: 'Actions' })).toContainElement(repay);
     await userEvent.click(repay);
     await expect(args.onRepay).toHaveBeenCalledTimes(1);
-    await userEvent.click(canvas.getByRole('button', { name: 'Call 02 8888 0000' }));
+    await userEvent.click(canvas.getByRole('button', { name: `Call ${args.telephone}` }));
     await expect(args.onCall).toHaveBeenCalledTimes(1);
     await expect(canvas.queryByRole('heading', { name: 'Recommended products' })).toBeNull();
   },
