@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { philippineWorld, type StoryWorld } from '../../stories-assets/market';
+import { philippineWorld, type StoryWorld, useStoryWorld } from '../../stories-assets/market';
 import { PaymentInstructionsScreen } from './PaymentInstructionsScreen';
 
 /** Bill payment in the shown brand's market's two wallets and at its store, each with a picture. */
@@ -50,6 +50,10 @@ export const BillPayment: Story = {
 
 /** A tapped picture opens enlarged in a dialog; Close dismisses it. */
 export const ImageEnlarged: Story = {
+  // The enlarged picture is one market's wallet: another market's brand starts the screen afresh.
+  render: function ImageEnlarged(args) {
+    return <PaymentInstructionsScreen key={useStoryWorld().market.id} {...args} />;
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: `Enlarge: ${maya.name} bill payment screen` }));
