@@ -206,7 +206,9 @@ export const ConfirmSafeActionWithNote: Story = {
     />
   ),
   play: async ({ canvasElement }) => {
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Before you go' });
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: 'Before you go',
+    });
     await expect(within(dialog).getByRole('button', { name: 'Agree' })).toHaveFocus();
     await expect(dialog).toHaveAccessibleDescription(
       /Cancel closes this page and takes you back to the app\.$/,
