@@ -53,5 +53,5 @@ export const Rollover: Story = {
   },
 };
 
-/** Without a logo the name alone shows. */
+/** Without a logo the product's initials tile shows before its name, never a blank gap. */
 export const NoLogo: Story = { args: { productLogo: undefined } };
