@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { philippineWorld, type StoryWorld } from '../../stories-assets/market';
+import { philippineWorld, type StoryWorld, useStoryWorld } from '../../stories-assets/market';
 import { Button } from '../Button';
 import { CityPicker, DayPicker, Picker, type PickerProps } from './Picker';
 
@@ -31,8 +31,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A bank-form field per market: what a play picked is one market's value, so another market's brand starts afresh. */
+function Field(props: PickerProps & { picker?: typeof Picker }) {
+  return <MarketField key={useStoryWorld().market.id} {...props} />;
+}
+
 /** A bank-form field that opens the picker and shows the committed value. */
-function Field({ picker: Sheet = Picker, ...args }: PickerProps & { picker?: typeof Picker }) {
+function MarketField({ picker: Sheet = Picker, ...args }: PickerProps & { picker?: typeof Picker }) {
   const [open, setOpen] = useState(true);
   const [value, setValue] = useState(args.value ?? '');
   return (
