@@ -1,4 +1,4 @@
-import { webStorage } from './local';
+import { webStorage } from './web';
 
 /**
  * The payment channel the borrower last paid with, per brand on this device (issue 24: "pay the way

@@ -1,6 +1,8 @@
 // Local storage behind a wrapper that never throws: private mode, a full quota or corrupt JSON
 // give the default (spec 3; DESIGN.md: drafts hold no session id, OTP, captcha or card number).
 
+import { webStorage } from './web';
+
 /** The local storage keys of spec 3. */
 export const storageKeys = [
   'public',
@@ -29,16 +31,8 @@ export const secretFields = [
   'password',
 ] as const;
 
-type Kind = 'localStorage' | 'sessionStorage';
-
-/** The storage object, or `undefined` where reading it throws (sandboxed iframe, disabled cookies). */
-export function webStorage(kind: Kind): Storage | undefined {
-  try {
-    return globalThis[kind] ?? undefined;
-  } catch {
-    return undefined;
-  }
-}
+// In a module of its own, so the last channel (the repay routes) takes it without the drafts' storage.
+export { webStorage };
 
 function sameKind(value: unknown, fallback: unknown): boolean {
   if (Array.isArray(fallback)) return Array.isArray(value);

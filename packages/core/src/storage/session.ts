@@ -1,4 +1,4 @@
-import { webStorage } from './local';
+import { webStorage } from './web';
 
 /** The session flag that hides the kind-tips dialog once the user went to repayment (spec 4). */
 export const SHOW_BANK_TIP = 'showBankTip';
