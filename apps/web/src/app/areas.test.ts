@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { type CatalogueArea, catalogueAreas, type ScreenKey, screenKeys, specCatalogue } from '@loan/core';
 import { describe, expect, it } from 'vitest';
-import { screenAreas } from './areas';
+import { laterAreas, screenAreas } from './areas';
 
 const root = join(import.meta.dirname, '../../../..');
 const areasDir = join(root, 'packages/core/src/messages/areas');
@@ -110,9 +110,24 @@ describe('catalogue areas per screen (the words a route brings with its chunk)',
       const files = filesOf(screen);
       if (screen !== 'testPreview') expect(files.length).toBeGreaterThan(0);
       const needed = [...areasRead(files, await keyAreas())].filter((a) => !shell.has(a));
-      const loaded: readonly CatalogueArea[] = screenAreas[screen];
+      const later: readonly CatalogueArea[] = (laterAreas as Partial<typeof screenAreas>)[screen] ?? [];
+      const loaded: readonly CatalogueArea[] = [...screenAreas[screen], ...later];
       expect(needed.filter((area) => !loaded.includes(area as CatalogueArea))).toEqual([]);
       for (const area of loaded) expect(catalogueAreas).toContain(area);
     });
   }
+  it("a screen's later areas come with its later part's chunk, never with the route", () => {
+    for (const [screen, areas] of Object.entries(laterAreas)) {
+      expect(
+        screenAreas[screen as ScreenKey].filter((a) => (areas as readonly string[]).includes(a)),
+      ).toEqual([]);
+    }
+    // The route modules that bring a later part ask for its words beside its chunk.
+    for (const file of ['routes/loanDetail.tsx', 'app/loanConfirm.tsx']) {
+      const text = readFileSync(join(root, 'apps/web/src', file), 'utf8');
+      expect(text, file).toMatch(
+        /Promise\.all\(\[\s*import\('[^']+'\),\s*loadCatalogueAreas\(brand\.catalogue, laterAreas\.\w+\)/,
+      );
+    }
+  });
 });

@@ -32,3 +32,15 @@ export const screenAreas: Readonly<Record<ScreenKey, readonly CatalogueArea[]>> 
   promotionDownload: ['promotion'],
   testPreview: ['service'],
 };
+
+/**
+ * The areas a screen's later part brings with its own chunk, beside the route's (not on the first load,
+ * docs/decisions/field-cost.md): loan details' timeline and loan confirm's cost bar read loanExtras.
+ * areas.test.ts checks that the route module asks for them with that chunk.
+ */
+export const laterAreas = {
+  loanDetail: ['loanExtras'],
+  order: ['loanExtras'],
+  loanConfirm: ['loanExtras'],
+  loanConfirmAlt: ['loanExtras'],
+} as const satisfies Partial<Record<ScreenKey, readonly CatalogueArea[]>>;

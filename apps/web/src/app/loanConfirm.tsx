@@ -1,6 +1,7 @@
 import {
   followUrl,
   knownAmount,
+  loadCatalogueAreas,
   loanFigures,
   messagesFor,
   safeUrl,
@@ -10,6 +11,7 @@ import {
 import { type Agreement, LoanConfirmScreen, type RetentionPopup, toast } from '@loan/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useRevalidator } from 'react-router-dom';
+import { laterAreas } from './areas';
 import { brand } from './brand';
 import { bridge } from './bridge';
 import { useContactService } from './contact';
@@ -29,8 +31,12 @@ const t = messagesFor(brand);
 // the page without the bar and the APR, nothing else: the sentence beside Next says the total.
 type CostModule = typeof import('./loanConfirm.cost');
 let loadedCost: CostModule | undefined;
-const costChunk = import('./loanConfirm.cost').then(
-  (module) => {
+// Its words (the loanExtras area) come beside it.
+const costChunk = Promise.all([
+  import('./loanConfirm.cost'),
+  loadCatalogueAreas(brand.catalogue, laterAreas.loanConfirm),
+]).then(
+  ([module]) => {
     loadedCost = module;
     return module;
   },

@@ -3,6 +3,7 @@ import {
   isBankTipFlagSet,
   isMarketHidden,
   LOW_SCORE_BELOW,
+  loadCatalogueAreas,
   MODULE_ID_BORROW_AGAIN,
   messagesFor,
   type OrderDetails,
@@ -17,6 +18,7 @@ import {
 import { type LoanDetailDialog, LoanDetailScreen, toast } from '@loan/ui';
 import { type ComponentType, useEffect, useState } from 'react';
 import { useLoaderData, useNavigate, useRevalidator } from 'react-router-dom';
+import { laterAreas } from '../app/areas';
 import { brand } from '../app/brand';
 import { bridge } from '../app/bridge';
 import { useContactService } from '../app/contact';
@@ -32,8 +34,12 @@ const t = messagesFor(brand);
 // A chunk that does not arrive leaves the page without its timeline, nothing else.
 type TimelineBlock = ComponentType<{ order: OrderDetails; overdueShown: boolean }>;
 let loadedTimeline: TimelineBlock | undefined;
-const timelineChunk = import('./loanDetail.timeline').then(
-  (module) => {
+// Its words (the loanExtras area) come beside it.
+const timelineChunk = Promise.all([
+  import('./loanDetail.timeline'),
+  loadCatalogueAreas(brand.catalogue, laterAreas.loanDetail),
+]).then(
+  ([module]) => {
     loadedTimeline = module.OrderTimelineBlock;
     return module.OrderTimelineBlock;
   },

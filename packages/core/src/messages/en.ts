@@ -4,6 +4,7 @@ import * as base from './areas/base';
 import * as complaint from './areas/complaint';
 import * as kit from './areas/kit';
 import * as loan from './areas/loan';
+import * as loanExtras from './areas/loanExtras';
 import * as promotion from './areas/promotion';
 import * as repayment from './areas/repayment';
 import * as service from './areas/service';
@@ -15,6 +16,7 @@ export const enCatalogue: Catalogue = /* @__PURE__ */ Object.assign(
   base.en,
   kit.en,
   loan.en,
+  loanExtras.en,
   repayment.en,
   complaint.en,
   service.en,

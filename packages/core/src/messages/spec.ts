@@ -5,6 +5,7 @@ import * as base from './areas/base';
 import * as complaint from './areas/complaint';
 import * as kit from './areas/kit';
 import * as loan from './areas/loan';
+import * as loanExtras from './areas/loanExtras';
 import * as promotion from './areas/promotion';
 import * as repayment from './areas/repayment';
 import * as service from './areas/service';
@@ -14,6 +15,7 @@ import * as service from './areas/service';
 type Areas = typeof base.spec &
   typeof kit.spec &
   typeof loan.spec &
+  typeof loanExtras.spec &
   typeof repayment.spec &
   typeof complaint.spec &
   typeof service.spec &
@@ -25,6 +27,7 @@ export const specCatalogue: Readonly<Areas> = /* @__PURE__ */ Object.assign(
   base.spec,
   kit.spec,
   loan.spec,
+  loanExtras.spec,
   repayment.spec,
   complaint.spec,
   service.spec,

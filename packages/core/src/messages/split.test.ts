@@ -38,6 +38,7 @@ describe('a catalogue split by screen area', () => {
           if (fail) throw new Error('offline');
           return { 'loan.amount': 'Amount' };
         },
+        loanExtras: async () => ({}),
         repayment: async () => ({}),
         complaint: async () => ({}),
         service: async () => ({}),

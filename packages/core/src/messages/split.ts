@@ -6,10 +6,11 @@ import * as kit from './areas/kit';
 import type { Catalogue } from './spec';
 
 /** The areas a route loads with its chunk; the shell's areas (base, kit, app) are always there. */
-export type CatalogueArea = 'loan' | 'repayment' | 'complaint' | 'service' | 'promotion';
+export type CatalogueArea = 'loan' | 'loanExtras' | 'repayment' | 'complaint' | 'service' | 'promotion';
 
 export const catalogueAreas: readonly CatalogueArea[] = [
   'loan',
+  'loanExtras',
   'repayment',
   'complaint',
   'service',
@@ -63,6 +64,7 @@ export function splitSpecCatalogue(): Catalogue {
     { ...base.spec, ...kit.spec, ...app.spec },
     {
       loan: () => import('./areas/loan').then((m) => m.spec),
+      loanExtras: () => import('./areas/loanExtras').then((m) => m.spec),
       repayment: () => import('./areas/repayment').then((m) => m.spec),
       complaint: () => import('./areas/complaint').then((m) => m.spec),
       service: () => import('./areas/service').then((m) => m.spec),
@@ -77,6 +79,7 @@ export function splitEnCatalogue(): Catalogue {
     { ...base.en, ...kit.en, ...app.en },
     {
       loan: () => import('./areas/loan').then((m) => m.en),
+      loanExtras: () => import('./areas/loanExtras').then((m) => m.en),
       repayment: () => import('./areas/repayment').then((m) => m.en),
       complaint: () => import('./areas/complaint').then((m) => m.en),
       service: () => import('./areas/service').then((m) => m.en),

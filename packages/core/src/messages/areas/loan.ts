@@ -53,25 +53,8 @@ export const spec = {
   // ours: the withdraw and bank-card dialogs say what their other action does.
   'loan.withdrawOpens': 'Withdraw now opens the page where you take your money.',
   'loan.checkCardOpens': 'Check card opens your bank card details.',
-  // ours (issue 24 item 6, docs/decisions/timeline-and-cost.md): where the loan stands on loan details.
-  'loan.timeline': 'Where your loan stands',
-  'loan.stepApplied': 'Applied',
-  'loan.stepApproved': 'Approved',
-  'loan.stepNotApproved': 'Not approved',
-  'loan.stepPaidOut': 'Paid out',
-  'loan.stepDue': 'Due',
-  'loan.stepRepaid': 'Repaid',
-  'loan.stepDone': 'Done',
-  'loan.stepUpcoming': 'Not yet',
-  'loan.dueInDays': 'Due in {days} days',
-  'loan.dueTomorrow': 'Due tomorrow',
-  'loan.dueToday': 'Due today',
-  'loan.paidOf': '{paid} of {total} paid',
-  // ours: what the loan costs at a glance on loan confirm, and the sentence beside Next.
-  'loan.costParts': 'What the loan costs',
-  'loan.fees': 'Fees',
-  'loan.interest': 'Interest',
-  'loan.interestAndFees': 'Interest and fees',
+  // ours: the sentence beside Next on loan confirm (the timeline's and the cost bar's words are in
+  // loanExtras.ts: they load with those parts, not with the page).
   'loan.costSentence': 'You borrow {amount} and repay {total} in total.',
   'loan.costApr': 'APR {rate}% a year.',
   'loan.costAprComputed': 'APR {rate}% a year, worked out from these amounts and the {days}-day term.',
