@@ -1,4 +1,4 @@
-import { shellHas } from '@loan/core';
+import { allowSaveImage, shellHas } from '@loan/core';
 import { copyText, qrPath } from '@loan/ui';
 import { brand } from './brand';
 import { bridge } from './bridge';
@@ -65,6 +65,9 @@ export async function drawReceipt(kept: KeptCode): Promise<string> {
   });
   return canvas.toDataURL('image/png');
 }
+
+// saveImage's check comes with this chunk (core's bridge/saveImage.ts): no other page carries it.
+allowSaveImage();
 
 /** Hands the PNG to the shell where it has saveImage (docs/native-contract.md), else downloads it. */
 export async function saveReceipt(kept: KeptCode): Promise<void> {

@@ -1,4 +1,5 @@
 import {
+  allowSaveImage,
   BRIDGE_EVENT,
   type BridgeEventDetail,
   type BridgeName,
@@ -79,6 +80,8 @@ function sendSample(name: BridgeName) {
     case 'endBank':
       return bridge.endBank({ success: true });
     case 'saveImage':
+      // Its check comes with the code that saves (core's bridge/saveImage.ts); the test page sends it too.
+      allowSaveImage();
       // A 1x1 PNG: what a shell's handler receives, without the page drawing a QR.
       return bridge.saveImage({
         dataUrl:

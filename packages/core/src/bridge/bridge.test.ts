@@ -7,8 +7,9 @@ import { createBridge } from './bridge';
 import { checkBridgePayload } from './check';
 import type { BridgeEventDetail, BridgeName } from './messages';
 import { BRIDGE_EVENT, BridgePayloadError, bridgeNames } from './messages';
+import { allowSaveImage, shellHas } from './saveImage';
 import type { BridgeHost } from './transport';
-import { bridgeSchemeUrl, pickTransport, sendBridge, shellHas } from './transport';
+import { bridgeSchemeUrl, pickTransport, sendBridge } from './transport';
 
 /** A 1x1 PNG. */
 const PNG =
@@ -225,6 +226,12 @@ describe('createBridge', () => {
     bridge.burialPoint({ event: 'borrow_again', moduleId: 30 });
     bridge.startBank();
     bridge.endBank({ success: false });
+    // saveImage is refused until its check has come (allowSaveImage, with the code that saves).
+    expect(() => bridge.saveImage({ dataUrl: PNG, fileName: 'repayment-7720.png' })).toThrow(
+      BridgePayloadError,
+    );
+    expect(events.some((event) => event.name === 'saveImage')).toBe(false);
+    allowSaveImage();
     bridge.saveImage({ dataUrl: PNG, fileName: 'repayment-7720.png' });
     expect([...new Set(events.map((event) => event.name))]).toEqual([...bridgeNames]);
     expect(events[1]).toEqual({ name: 'openPage', payload: { url: 'https://example.ph/', title: 'Pay' } });

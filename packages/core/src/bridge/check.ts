@@ -13,11 +13,18 @@ export interface CheckOptions {
   payApp?: boolean;
 }
 
-type Check<N extends BridgeName> = (
+export type Check<N extends BridgeName> = (
   brand: BrandConfig,
   payload: Record<string, unknown>,
   options: CheckOptions,
 ) => BridgePayloads[N];
+
+let saveImageCheck: Check<'saveImage'> | undefined;
+
+/** Sets saveImage's payload check (`allowSaveImage` does, in ./saveImage.ts). */
+export function setSaveImageCheck(check: Check<'saveImage'>): void {
+  saveImageCheck = check;
+}
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -106,18 +113,11 @@ const checks: { readonly [N in BridgeName]: Check<N> } = {
       throw new BridgePayloadError('endBank', 'success must be a boolean');
     return { success: payload.success };
   },
-  saveImage: (_brand, payload) => {
-    const { dataUrl, fileName } = payload;
-    // A PNG of at most 2 MB of base64, and a plain file name (no folder, no dot first).
-    if (
-      typeof dataUrl !== 'string' ||
-      dataUrl.length > 2_000_000 ||
-      !/^data:image\/png;base64,[\w+/]+=*$/.test(dataUrl)
-    )
-      throw new BridgePayloadError('saveImage', 'dataUrl must be a PNG data URL');
-    if (typeof fileName !== 'string' || !/^\w[\w.-]{0,63}\.png$/.test(fileName))
-      throw new BridgePayloadError('saveImage', 'fileName must be a plain .png name');
-    return { dataUrl, fileName };
+  // Its check comes with the code that saves (allowSaveImage, ./saveImage.ts), so the pages without a
+  // Save button do not carry it (docs/decisions/field-cost.md); until then every saveImage is refused.
+  saveImage: (brand, payload, options) => {
+    if (!saveImageCheck) throw new BridgePayloadError('saveImage', 'call allowSaveImage() first');
+    return saveImageCheck(brand, payload, options);
   },
 };
 

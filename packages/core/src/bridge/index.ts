@@ -2,4 +2,5 @@ export * from './backHook';
 export * from './bridge';
 export * from './check';
 export * from './messages';
+export * from './saveImage';
 export * from './transport';

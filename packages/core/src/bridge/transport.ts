@@ -91,16 +91,6 @@ export function pickTransport(
   return name === 'callPhone' && host.location ? 'tel' : 'event';
 }
 
-/**
- * Whether the shell's JavaScript bridge has this message (its iOS handler or Android method): for a
- * message the page sends only where the shell offers it, doing something of its own elsewhere
- * (saveImage: a download otherwise).
- */
-export function shellHas(brand: BrandConfig, name: BridgeName, host: BridgeHost = defaultHost()): boolean {
-  const transport = pickTransport(brand, name, host);
-  return transport === 'ios' || transport === 'android';
-}
-
 // URL-scheme messages wait their turn per host: two navigations in one task drop the first.
 const schemeQueues = new WeakMap<object, { urls: string[]; busy: boolean }>();
 
