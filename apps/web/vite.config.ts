@@ -68,7 +68,16 @@ export default defineConfig(({ isSsrBuild }) => ({
     target: matrixSyntaxTargets,
     cssTarget: matrixTargets,
     // The budget is measured per route; keep each route's chunk its own file.
-    modulePreload: { polyfill: false },
+    // A lazy chunk's preload list leaves out what every page has loaded before it can ask (the runtime,
+    // the brand chunk, React: the app chunk imports them), except in the entry, which asks before them;
+    // a preload is a hint only, so nothing waits on it (docs/decisions/field-cost.md).
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (_file, deps, { hostId }) =>
+        /(^|\/)index-[\w-]+\.js$/.test(hostId)
+          ? deps
+          : deps.filter((dep) => !/(^|\/)(rolldown-runtime|brand|react)-[\w-]+\.js$/.test(dep)),
+    },
     // Fewer, larger chunks (issue 16): a route loads the entry, the API chunk and one chunk of its own
     // (its screen, widgets and calls, copied into each route that uses them) instead of up to 22 small
     // files, each a round trip on a slow network. The prerender (SSR build) keeps its exports.
