@@ -117,10 +117,14 @@ test.describe('complaint details', () => {
     await expect(dialog).toBeVisible();
   });
 
-  test("a server error code on load shows the server's message with a retry", async ({ page }) => {
+  // Issue 24: a retry cannot change a business code; the way on is customer service.
+  test("a server error code on load shows the server's message with customer service, not a retry", async ({
+    page,
+  }) => {
     await page.goto(detailsUrl('404'));
     await expect(page.getByText('Complaint not found')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Contact customer service' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
   });
 
   test('a malformed answer shows the error page with a retry', async ({ page }) => {

@@ -287,10 +287,14 @@ test.describe('promotion landing', () => {
     expect(sent).toHaveLength(1);
   });
 
-  test("a template refused by the server shows the server's message with a retry", async ({ page }) => {
+  // Issue 24: a retry cannot bring back a refused template, and a visitor has no session for customer service.
+  test("a template refused by the server shows the server's message with Go back, not a retry", async ({
+    page,
+  }) => {
     await page.goto(`${defaultRoutes.promotionLanding}?id=t-404`);
     await expect(page.getByText('Template not found')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Go back' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
   });
 
   test('a malformed answer reaches the error page, and its retry loads the page', async ({ page }) => {
