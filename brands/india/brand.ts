@@ -180,6 +180,8 @@ export const indiaBrand: BrandConfig = defineBrand({
     phone: '+91 22 4000 1234',
     servicePhone: '1800 210 4455',
     address: '4th Floor, Lotus Business Park, Andheri East, Mumbai, Maharashtra 400093, India',
+    // Its loan terms lend to Indian citizens, not the spec's Filipinos.
+    nationality: 'Indian',
   },
   trust: {
     registration: 'RBI Certificate of Registration No. N-13.02468 (NBFC)',

@@ -112,6 +112,11 @@ export interface BrandConfig {
     phone: string;
     servicePhone: string;
     address: string;
+    /**
+     * Who the lender lends to, as its loan terms say it ("be a {nationality} citizen over 18"). The spec's
+     * product: 'Filipino' (spec 9). Absent: 'Filipino'.
+     */
+    nationality?: string;
   };
   /** Registration, licence and grievance officer where the market requires them (about us, loan confirm). */
   trust?: TrustFacts;

@@ -50,6 +50,7 @@ export function marketNames(market: DemoMarket): string[] {
     market.people.fullName,
     market.people.givenName,
     market.people.other,
+    market.nationality,
     market.phones.mobile,
     market.phones.wallet,
     market.phones.otherWallet,

@@ -56,6 +56,7 @@ export const india: DemoMarket = {
   receivingAccount: 'HDFC Bank 5010 0234 5678 9012',
   cities: ['Mumbai', 'Pune', 'Bengaluru', 'Chennai', 'Hyderabad', 'Kolkata', 'Jaipur'],
   people: { fullName: 'Rahul Sharma', givenName: 'Rahul', other: 'Ananya Iyer' },
+  nationality: 'Indian',
   phones: {
     mobile: '98765 43210',
     wallet: '9876543210',

@@ -52,6 +52,7 @@ export const philippines: DemoMarket = {
   receivingAccount: 'BDO Unibank 0012 3456 7890 1234 5678 9012',
   cities: ['Manila', 'Quezon City', 'Cebu City', 'Davao City', 'Makati', 'Pasig', 'Taguig'],
   people: { fullName: 'Juan dela Cruz', givenName: 'Juan', other: 'Maria Santos' },
+  nationality: 'Filipino',
   phones: {
     mobile: '0917 123 4567',
     wallet: '09171234567',

@@ -85,6 +85,8 @@ export interface DemoMarket {
   cities: readonly [string, string, string, string, ...string[]];
   /** Borrowers: a full name, the same person's given name, and a second person. */
   people: { fullName: string; givenName: string; other: string };
+  /** The borrowers' nationality as legal text names it ('Filipino'): the loan terms' eligibility line. */
+  nationality: string;
   /** Phone numbers as a borrower writes them: a registration mobile, a wallet number, a second one. */
   phones: { mobile: string; wallet: string; otherWallet: string; callPayload: string };
   /** The regulator's registration and licence lines a lender's footer shows, and the officer complaints go to. */

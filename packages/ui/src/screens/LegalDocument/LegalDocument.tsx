@@ -40,6 +40,7 @@ export function companyVars(company: BrandConfig['company']): MessageVars {
     email: company.email,
     phone: company.servicePhone || company.phone,
     address: company.address,
+    nationality: company.nationality ?? 'Filipino',
   };
 }
 

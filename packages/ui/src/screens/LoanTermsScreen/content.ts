@@ -2,7 +2,7 @@ import type { LegalText } from '../LegalDocument';
 
 /**
  * The loan terms and conditions, built on the facts of spec 9 ('Loan terms text').
- * `{company}`, `{email}`, `{phone}` and `{address}` are filled from the brand.
+ * `{company}`, `{email}`, `{phone}`, `{address}` and `{nationality}` are filled from the brand.
  */
 export const loanTermsText: LegalText = {
   title: 'Loan Terms And Conditions',
@@ -18,7 +18,7 @@ export const loanTermsText: LegalText = {
         'To apply for a loan you must:',
         {
           list: [
-            'be a Filipino citizen over 18 years of age;',
+            'be a {nationality} citizen over 18 years of age;',
             'have a valid government-issued identification document;',
             'have an active mobile number and a bank or e-wallet account in your own name;',
             'give true, complete and current information in your application.',
