@@ -26,17 +26,20 @@ const ROUTE_JS_LIMIT = '157.3 KB';
 
 // Issue 24 took 0.9 KB off every first load (the brand's checks run at build time only) and 0.9 KB more
 // off the repay routes (their pay button without the loan shapes): each route's budget is its figure then
-// (with issue 24's other work in the tree) plus less than 0.3 KB, never above ROUTE_JS_LIMIT, so a route
-// cannot grow into the room another one left. Loan details (and its order twin) and both loan confirm
-// variants keep issue 23's limit for their timeline and cost bar (docs/decisions/field-cost.md). A route
-// not listed here has ROUTE_JS_LIMIT.
+// (with issue 24's other work in the tree) plus less than 0.3 KB, so a route cannot grow into the room
+// another one left. Five routes are above issue 23's limit by what issue 24's first paint shows and could
+// not leave it (measured per feature in docs/decisions/field-cost.md): loan details and its order twin
+// (the timeline's loading, the initials tile, failure ways), both loan confirm variants (the cost sentence
+// beside Next with the APR or finance charge, Agree waiting for the page), repay by period (the last
+// channel, channel tiles, the no-channel block) and card repay (its due date's formatting); each is held
+// at its measured figure plus less than 0.1 KB. A route not listed here has ROUTE_JS_LIMIT.
 const routeJsLimits = {
-  loanDetail: ROUTE_JS_LIMIT,
-  order: ROUTE_JS_LIMIT,
-  loanConfirm: ROUTE_JS_LIMIT,
-  loanConfirmAlt: ROUTE_JS_LIMIT,
+  loanDetail: '157.7 KB',
+  order: '157.7 KB',
+  loanConfirm: '157.95 KB',
+  loanConfirmAlt: '157.85 KB',
   jointLoginFail: '152.6 KB',
-  repayPeriod: '157.3 KB',
+  repayPeriod: '157.6 KB',
   repay: '157.2 KB',
   repayDelay: '156.8 KB',
   customerService: '149.9 KB',
@@ -51,7 +54,7 @@ const routeJsLimits = {
   paymentInstructions: '131.2 KB',
   repaymentCode: '137.8 KB',
   repaymentCode2: '153.7 KB',
-  cardRepay: '157.3 KB',
+  cardRepay: '157.4 KB',
   promotionLanding: '152.8 KB',
   promotionDownload: '149.8 KB',
 };
@@ -116,7 +119,7 @@ export default [
     ['ui', 'StarRating', '1.2 KB'],
     ['ui', 'ImagePicker', '6 KB'],
     // 8.5 KB: dates in the brand's time zone (Intl parts) and the missing amount's two ways on (issue 23).
-    ['ui', 'RepayScreen', '8.7 KB'],
+    ['ui', 'RepayScreen', '9.3 KB'],
   ].map(([pkg, name, limit]) => ({
     name: `@loan/${pkg}: ${name} alone (tree-shaken)`,
     path: `packages/${pkg}/dist/index.js`,
