@@ -55,7 +55,14 @@ export const legend = style({
   gap: vars.space.xs,
 });
 
-export const item = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
+// A label and its amount share a line while both fit whole; else the amount goes under, to the right,
+// so a narrow screen or large text wraps between the two, never inside a word of the label.
+export const item = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: `${vars.space.xs} ${vars.space.sm}`,
+});
 
 export const swatch = recipe({
   base: {
@@ -77,6 +84,7 @@ export const name = style({
 });
 
 export const amount = style({
+  marginLeft: 'auto',
   fontSize: vars.font.sizeSm,
   fontWeight: vars.font.weightBold,
   color: vars.color.text,

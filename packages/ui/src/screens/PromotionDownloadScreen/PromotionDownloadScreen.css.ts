@@ -17,7 +17,8 @@ export const appName = style({
   fontSize: vars.font.sizeXl,
   fontWeight: vars.font.weightBold,
   color: vars.color.text,
-  overflowWrap: 'anywhere',
+  // A lender's app name wider than the screen breaks where it must, not anywhere a line could end.
+  overflowWrap: 'break-word',
 });
 
 export const headline = style({
@@ -68,7 +69,8 @@ export const benefitIcon = style({
   color: vars.color.brand,
 });
 
-// Two badges side by side, each at least a touch target high; they wrap one under the other when narrow.
+// Two badges side by side while both labels fit on one line; otherwise one badge per row (a badge sized
+// by its one-line label goes to the next row before its label would wrap), each a touch target high.
 export const stores = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -76,7 +78,7 @@ export const stores = style({
 });
 
 export const store = style({
-  flex: '1 1 140px',
+  flex: '1 1 auto',
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.xs,
@@ -95,7 +97,15 @@ export const store = style({
   },
 });
 
-export const storeText = style({ display: 'flex', flexDirection: 'column', lineHeight: 1.2 });
+// "Get it on" and the store's name on one line; on two only when the badge alone is too narrow.
+export const storeText = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  columnGap: '0.3em',
+  minWidth: 0,
+  lineHeight: 1.2,
+});
 
 export const storeOver = style({ fontSize: vars.font.sizeXs });
 

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
 // The offer first: the brand's name in a row, a large headline and the template's line (the amount on
@@ -11,8 +11,12 @@ export const hero = style({
   padding: vars.space.lg,
   borderRadius: vars.radius.lg,
   background: vars.color.brandSoft,
-  overflowWrap: 'anywhere',
+  // A lender's long word breaks only when wider than the panel (`break-word`), never a heading or an
+  // amount that fits; each line of the panel is at most its width, so such a word has a line to break in.
+  overflowWrap: 'break-word',
 });
+
+globalStyle(`${hero} > *`, { maxWidth: '100%' });
 
 export const brandRow = style({
   display: 'flex',
@@ -22,6 +26,7 @@ export const brandRow = style({
 });
 
 export const appName = style({
+  minWidth: 0,
   margin: 0,
   fontSize: vars.font.sizeMd,
   fontWeight: vars.font.weightBold,

@@ -33,7 +33,10 @@ export const value = style({
   fontWeight: vars.font.weightBold,
   marginLeft: 'auto',
   textAlign: 'end',
-  overflowWrap: 'anywhere',
+  // A value wider than the row (a long server token) shrinks to the row and breaks only where it must;
+  // `break-word`, not `anywhere`, so a code or date that fits is never split.
+  minWidth: 0,
+  overflowWrap: 'break-word',
 });
 
 export const reference = style({ fontVariantNumeric: 'tabular-nums', letterSpacing: '0.04em' });
