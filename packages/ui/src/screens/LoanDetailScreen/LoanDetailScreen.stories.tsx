@@ -395,6 +395,8 @@ export const KindTips: Story = {
 /** The rating dialog (isScore 1): picking a star sets it, Submit and Cancel report; the mask does not close it. */
 export const Rating: Story = {
   args: { ...Repaying.args, dialog: 'rating' },
+  // The repaying page under the dialog reads its market like Repaying does.
+  parameters: Repaying.parameters,
   play: async ({ args, canvasElement }) => {
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
       name: 'Please rate this service',
@@ -419,6 +421,7 @@ export const RatingSending: Story = {
     dialog: 'rating',
     rating: { stars: 4, onStarsChange: fn(), onSubmit: fn(), sending: true },
   },
+  parameters: Repaying.parameters,
   play: async ({ args, canvasElement }) => {
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
     const submit = within(dialog).getByRole('button', { name: 'Submit' });
@@ -431,6 +434,7 @@ export const RatingSending: Story = {
 /** Fewer than 4 stars: the result dialog after the score was sent. */
 export const RatingResult: Story = {
   args: { ...Repaying.args, dialog: 'ratingResult' },
+  parameters: Repaying.parameters,
   play: async ({ args, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     const dialog = await body.findByRole('dialog', { name: 'Thank you for your feedback' });
