@@ -7,19 +7,44 @@ const states = (status: number, extra = {}) =>
 describe('orderTimeline', () => {
   it('puts each status of spec 4 at its step', () => {
     expect(states(21)).toEqual([
-      'applied:done',
-      'approved:current',
+      'applied:current',
+      'approved:upcoming',
       'paidOut:upcoming',
       'due:upcoming',
       'repaid:upcoming',
     ]);
-    expect(states(110)?.slice(1, 3)).toEqual(['approved:done', 'paidOut:current']);
+    expect(states(110)?.slice(1, 3)).toEqual(['approved:current', 'paidOut:upcoming']);
     for (const status of [170, 174, 180]) {
       expect(states(status)?.slice(2)).toEqual(['paidOut:done', 'due:current', 'repaid:upcoming']);
     }
     expect(states(200)).toEqual(['applied:done', 'approved:done', 'paidOut:done', 'due:done', 'repaid:done']);
     expect(orderTimeline({ orderStatus: 200 })?.current).toBe(4);
     expect(orderTimeline({ orderStatus: '170' })?.current).toBe(3);
+  });
+
+  it('never marks as current a step the order has not reached: under review is not approved yet', () => {
+    // 21 (under review): applied is where it stands; approval has not happened, whatever the answer says.
+    const review = orderTimeline({ orderStatus: 21, applyTime: '2026-09-18', approveTime: '2026-09-19' });
+    expect(review?.current).toBe(0);
+    expect(review?.steps[1]).toEqual({ key: 'approved', state: 'upcoming' });
+    // 110 (approved, the money on its way): approved is where it stands, paid out is not yet.
+    const approved = orderTimeline({ orderStatus: 110, loanTime: '2026-09-20' });
+    expect(approved?.current).toBe(1);
+    expect(approved?.steps[2]).toEqual({ key: 'paidOut', state: 'upcoming' });
+  });
+
+  it('dates a step that has not happened only when it is a planned date (the due date)', () => {
+    // Due today with a repaid time in the answer: the loan is not repaid, so the step carries no date.
+    const today = orderTimeline({ orderStatus: 174, repayDate: '2026-12-17', repaidTime: '2026-12-19' });
+    expect(today?.steps.map((step) => `${step.key}:${step.state}:${step.date ?? ''}`)).toEqual([
+      'applied:done:',
+      'approved:done:',
+      'paidOut:done:',
+      'due:current:2026-12-17',
+      'repaid:upcoming:',
+    ]);
+    // The due date of an order not yet paid out is its plan: it shows.
+    expect(orderTimeline({ orderStatus: 110, repayDate: '2026-12-20' })?.steps[3]?.date).toBe('2026-12-20');
   });
 
   it('shows a refused order where it stopped, and nothing after it', () => {

@@ -36,10 +36,14 @@ export interface OrderDates {
   repayPlan?: readonly { time?: string | null; paid?: number | null }[];
 }
 
-/** The step each status of spec 4 is at; 151 stops at approval; 200 has done every step. */
+/**
+ * The step each status of spec 4 is at: the last one the order has reached, never one still to come
+ * (21 is under review, so applied, not approved; 110 is approved, the money not yet paid out); 151 stops
+ * at approval; 200 has done every step.
+ */
 const AT: Readonly<Record<number, { at: number; stopped?: boolean; finished?: boolean }>> = {
-  21: { at: 1 },
-  110: { at: 2 },
+  21: { at: 0 },
+  110: { at: 1 },
   151: { at: 1, stopped: true },
   [ORDER_STATUS.repayment]: { at: 3 },
   [ORDER_STATUS.overdue[0]]: { at: 3 },
@@ -69,7 +73,7 @@ export function dueDateOf(order: Pick<OrderDates, 'repayDate' | 'repayPlan'>): s
 
 /**
  * The timeline of an order, or undefined for a status spec 4 does not list (we cannot tell where it
- * is). A stopped order (151, not approved) shows the steps up to where it stopped and no more.
+ * is, so no step is shown done). A stopped order (151, not approved) shows the steps up to where it stopped and no more.
  */
 export function orderTimeline(order: OrderDates): OrderTimeline | undefined {
   const place = AT[Number(String(order.orderStatus).trim())];
@@ -91,7 +95,9 @@ export function orderTimeline(order: OrderDates): OrderTimeline | undefined {
           : place.stopped
             ? 'stopped'
             : 'current';
-    const date = dates[key];
+    // A step still to come shows no date of an event (a repaid time on a loan due today would say it
+    // was repaid); the due date is a plan, shown before it comes.
+    const date = state === 'upcoming' && key !== 'due' ? undefined : dates[key];
     return date ? { key, state, date } : { key, state };
   });
   return { steps, current: place.at };
