@@ -172,6 +172,8 @@ export const indiaBrand: BrandConfig = defineBrand({
     costDisclosure: 'apr',
     // Due dates are India's days, on a phone set to any zone.
     timeZone: 'Asia/Kolkata',
+    // Dates as the market's apps write them (20 Dec 2026, 8:40 am), not the spec's YYYY-MM-DD.
+    dateLocale: 'en-IN',
   },
   bridge: { androidInterface: 'SahyogBridge', host: '', backHook: 'onSahyogBack' },
   company: {

@@ -162,6 +162,8 @@ export const masaganaBrand: BrandConfig = defineBrand({
     costDisclosure: 'financeCharge',
     // Due dates are the Philippines' days, on a phone set to any zone.
     timeZone: 'Asia/Manila',
+    // Dates as the market's apps write them (Dec 20, 2026, 8:40 AM), not the spec's YYYY-MM-DD.
+    dateLocale: 'en-PH',
   },
   bridge: { androidInterface: 'MasaganaBridge', host: '', backHook: 'onMasaganaBack' },
   company: {

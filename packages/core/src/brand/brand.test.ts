@@ -119,6 +119,17 @@ describe('defineBrand', () => {
       /complaintInitVerb 'put'/,
     );
   });
+  it("refuses a market's date locale or time zone the engine does not know", () => {
+    const market = (extra: object) => ({ market: { ...defaultBrand.market, ...extra } });
+    expect(defineBrand(market({ dateLocale: 'en-IN' }), defaultBrand).market.dateLocale).toBe('en-IN');
+    expect(() => defineBrand(market({ dateLocale: 'en_IN' }), defaultBrand)).toThrow(
+      /market.dateLocale 'en_IN'/,
+    );
+    expect(() => defineBrand(market({ dateLocale: '' }), defaultBrand)).toThrow(/market.dateLocale/);
+    expect(() => defineBrand(market({ timeZone: 'Asia/Kolkatta' }), defaultBrand)).toThrow(
+      /market.timeZone 'Asia\/Kolkatta'/,
+    );
+  });
   it('refuses a key map that is not one to one', () => {
     expect(() => defineBrand({ keyMap: { a: 'title', b: 'title' } }, defaultBrand)).toThrow(/two wire keys/);
     expect(() => defineBrand({ keyMap: { a: 'title', title: 'name' } }, defaultBrand)).toThrow(

@@ -1,4 +1,4 @@
-import { isTimeZone } from '../format/timeZone';
+import { isDateLocale, isTimeZone } from '../format/timeZone';
 import { hasOwn } from '../hasOwn';
 import { specProduct } from './default';
 import { hostProblems } from './hosts';
@@ -93,6 +93,10 @@ export function brandProblems(brand: BrandConfig): string[] {
   const timeZone = brand.market?.timeZone;
   if (timeZone !== undefined && !isTimeZone(timeZone)) {
     problems.push(`market.timeZone '${String(timeZone)}' is not an IANA time zone`);
+  }
+  const dateLocale = brand.market?.dateLocale;
+  if (dateLocale !== undefined && !isDateLocale(dateLocale)) {
+    problems.push(`market.dateLocale '${String(dateLocale)}' is not a locale the engine writes dates in`);
   }
   const specKeys = new Set<string>();
   for (const [wire, spec] of Object.entries(brand.keyMap)) {

@@ -44,6 +44,12 @@ export interface MarketRules {
    * set to. Absent: the device's zone (the spec's behaviour, the default brand).
    */
   timeZone?: string;
+  /**
+   * The locale dates are written in for the borrower, by Intl (`'en-IN'`: `20 Dec 2026`,
+   * `20 Dec 2026, 8:40 am`; `'en-PH'`: `Dec 20, 2026`), still in `timeZone`. Absent: the spec's
+   * `YYYY-MM-DD` and `YYYY-MM-DD HH:MM:SS` (the default brand). docs/decisions/dates-people-read.md.
+   */
+  dateLocale?: string;
 }
 
 /** A grievance redressal officer the lender must name (India: RBI's digital lending directions). */

@@ -1,5 +1,6 @@
 // Dates as YYYY-MM-DD or YYYY-MM-DD HH:MM:SS, zero padded (spec 1), in the brand's time zone where it
-// names one, else the device's (docs/decisions/market-schemes-time-digits.md).
+// names one, else the device's (docs/decisions/market-schemes-time-digits.md); or, where the brand's market
+// names a locale, as a person reads them there, by Intl (docs/decisions/dates-people-read.md).
 
 /** `2024-01-05`, `2024/1/5`, `2024-01-05 09:30`, `2024-01-05T09:30:15.120`: no zone, so a wall-clock time. */
 const LOCAL_DATE = /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})(?:[ T](\d{1,2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?)?$/;
@@ -17,6 +18,12 @@ export interface DateOptions {
    * device's zone (the spec's behaviour).
    */
   timeZone?: string;
+  /**
+   * The locale the date is written in for a person (the brand's `market.dateLocale`): `'en-IN'` gives
+   * `20 Dec 2026` and `20 Dec 2026, 8:40 am`, `'en-PH'` `Dec 20, 2026` and `Dec 20, 2026, 8:40 AM`.
+   * Absent: the spec's `YYYY-MM-DD` and `YYYY-MM-DD HH:MM:SS` (the default brand).
+   */
+  locale?: string;
 }
 
 /** A calendar date and time, as a clock on a wall shows it. */
@@ -29,7 +36,12 @@ interface WallTime {
   seconds: number;
 }
 
-function wallParts(match: RegExpExecArray): WallTime | undefined {
+/** A wall-clock time read from a string, with the same clock as an instant in UTC (for Intl). */
+interface ReadWallTime extends WallTime {
+  utc: Date;
+}
+
+function wallParts(match: RegExpExecArray): ReadWallTime | undefined {
   const [year, month, day, hours, minutes, seconds] = match.slice(1, 7).map((part) => Number(part ?? 0)) as [
     number,
     number,
@@ -40,10 +52,10 @@ function wallParts(match: RegExpExecArray): WallTime | undefined {
   ];
   if (month < 1 || month > 12 || hours > 23 || minutes > 59 || seconds > 59) return undefined;
   // Refuse 2024-02-30 rather than roll it over to March.
-  const check = new Date(Date.UTC(2000, month - 1, day));
-  check.setUTCFullYear(year);
-  return check.getUTCDate() === day && check.getUTCMonth() === month - 1
-    ? { year, month, day, hours, minutes, seconds }
+  const utc = new Date(Date.UTC(2000, month - 1, day, hours, minutes, seconds));
+  utc.setUTCFullYear(year);
+  return utc.getUTCDate() === day && utc.getUTCMonth() === month - 1
+    ? { year, month, day, hours, minutes, seconds, utc }
     : undefined;
 }
 
@@ -53,7 +65,7 @@ function fromTimestamp(value: number): Date {
 }
 
 /** An instant (a Date), a wall-clock time (a zone-less string), or `undefined` when invalid. */
-function read(value: unknown): Date | WallTime | undefined {
+function read(value: unknown): Date | ReadWallTime | undefined {
   let date: Date | undefined;
   if (value instanceof Date) date = new Date(value.getTime());
   else if (typeof value === 'number') date = fromTimestamp(value);
@@ -88,26 +100,34 @@ export function toDate(value: unknown): Date | undefined {
   return date;
 }
 
-/** One formatter per zone: building one costs more than formatting with it. */
+/** One formatter per locale, zone and fields: building one costs more than formatting with it. */
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
+function formatterFor(
+  locale: string,
+  timeZone: string | undefined,
+  fields: Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormat {
+  const key = `${locale} ${timeZone} ${Object.keys(fields).length}`;
+  let formatter = formatters.get(key);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-      hourCycle: 'h23',
-    });
-    formatters.set(timeZone, formatter);
+    formatter = new Intl.DateTimeFormat(locale, { timeZone, ...fields });
+    formatters.set(key, formatter);
   }
   return formatter;
 }
+
+const DAY: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric' };
+const DAY_TIME: Intl.DateTimeFormatOptions = { ...DAY, hour: 'numeric', minute: 'numeric' };
+const PARTS: Intl.DateTimeFormatOptions = {
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+  hourCycle: 'h23',
+};
 
 /** The wall-clock time of an instant in `timeZone`, or in the device's zone. */
 function wallTimeOf(date: Date, timeZone: string | undefined): WallTime {
@@ -122,7 +142,8 @@ function wallTimeOf(date: Date, timeZone: string | undefined): WallTime {
     };
   }
   const parts: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {};
-  for (const part of formatterFor(timeZone).formatToParts(date)) parts[part.type] = Number(part.value);
+  for (const part of formatterFor('en-US', timeZone, PARTS).formatToParts(date))
+    parts[part.type] = Number(part.value);
   return {
     year: parts.year ?? 0,
     month: parts.month ?? 0,
@@ -155,17 +176,38 @@ function invalid(value: unknown): string {
   return typeof value === 'string' ? value : '';
 }
 
-/** `YYYY-MM-DD` (spec 1), in `options.timeZone` or the device's zone. */
+/**
+ * `value` written by Intl in `options.locale`: an instant in the zone, a wall-clock time as written (the
+ * same clock read in UTC); invalid as `invalid` says.
+ */
+function written(value: unknown, options: DateOptions, fields: Intl.DateTimeFormatOptions): string {
+  const parsed = read(value);
+  if (parsed === undefined) return invalid(value);
+  const wall = !(parsed instanceof Date);
+  return formatterFor(options.locale as string, wall ? 'UTC' : options.timeZone, fields).format(
+    wall ? parsed.utc : parsed,
+  );
+}
+
+/**
+ * `YYYY-MM-DD` (spec 1), in `options.timeZone` or the device's zone; with `options.locale`, the day as
+ * that locale writes it (`20 Dec 2026`).
+ */
 export function formatDate(value: unknown, options: DateOptions = {}): string {
+  if (options.locale) return written(value, options, DAY);
   const time = shown(value, options);
   return time ? ymd(time) : invalid(value);
 }
 
-/** `YYYY-MM-DD HH:MM:SS` (spec 1), in `options.timeZone` or the device's zone. */
+/**
+ * `YYYY-MM-DD HH:MM:SS` (spec 1), in `options.timeZone` or the device's zone; with `options.locale`, the
+ * day and the minute as that locale writes them (`20 Dec 2026, 8:40 am`: a person reads no seconds).
+ */
 export function formatDateTime(value: unknown, options: DateOptions = {}): string {
+  if (options.locale) return written(value, options, DAY_TIME);
   const time = shown(value, options);
   if (!time) return invalid(value);
   return `${ymd(time)} ${pad(time.hours)}:${pad(time.minutes)}:${pad(time.seconds)}`;
 }
 
-export { isTimeZone } from './timeZone';
+export { isDateLocale, isTimeZone } from './timeZone';

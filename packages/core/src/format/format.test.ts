@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { currencySymbol, formatAmount } from './currency';
-import { formatDate, formatDateTime, isTimeZone, toDate } from './date';
+import { formatDate, formatDateTime, isDateLocale, isTimeZone, toDate } from './date';
 import { formatMoney, isNumeric, parseMoney } from './money';
 import { groupNumber } from './number';
 
@@ -219,5 +219,71 @@ describe('formatDate and formatDateTime (spec 1: zero-padded local dates)', () =
     const parsed = toDate(morning);
     parsed?.setFullYear(1999);
     expect(morning.getFullYear()).toBe(2024);
+  });
+});
+
+describe("formatDate and formatDateTime in a market's locale (market.dateLocale: dates a person reads)", () => {
+  const india = { locale: 'en-IN', timeZone: 'Asia/Kolkata' };
+  const philippines = { locale: 'en-PH', timeZone: 'Asia/Manila' };
+  it("writes a day as the market's apps do: day, short month, year", () => {
+    expect(formatDate('2026-12-20', india)).toBe('20 Dec 2026');
+    expect(formatDate('2026-12-20', philippines)).toBe('Dec 20, 2026');
+    expect(formatDate('2026/1/5', india)).toBe('5 Jan 2026');
+  });
+  it('writes a date-time to the minute on a 12-hour clock, without seconds', () => {
+    expect(formatDateTime('2026-11-20 08:40:00', india)).toBe('20 Nov 2026, 8:40 am');
+    expect(formatDateTime('2026-11-20 08:40:59', philippines)).toBe('Nov 20, 2026, 8:40 AM');
+    expect(formatDateTime('2026-11-20 00:05', india)).toBe('20 Nov 2026, 12:05 am');
+    expect(formatDateTime('2026-11-20T18:30', philippines)).toBe('Nov 20, 2026, 6:30 PM');
+  });
+  it("shows a zone-less string as written, in any device zone: it is the market's wall clock", () => {
+    for (const device of ['America/New_York', 'Pacific/Kiritimati', 'UTC']) {
+      vi.stubEnv('TZ', device);
+      try {
+        expect(formatDate('2026-12-20', { ...india, timeZone: 'America/New_York' }), device).toBe(
+          '20 Dec 2026',
+        );
+        expect(formatDateTime('2026-11-20 23:59:00', india), device).toBe('20 Nov 2026, 11:59 pm');
+      } finally {
+        vi.unstubAllEnvs();
+      }
+    }
+  });
+  it("shows a timestamp (seconds or milliseconds) or a zoned string in the market's zone", () => {
+    // 18:30 UTC on 4 January is 00:00 on the 5th in India and 02:30 in Manila.
+    const instant = Date.UTC(2024, 0, 4, 18, 30, 0);
+    vi.stubEnv('TZ', 'America/New_York');
+    try {
+      expect(formatDate(instant / 1000, india)).toBe('5 Jan 2024');
+      expect(formatDateTime(String(instant / 1000), india)).toBe('5 Jan 2024, 12:00 am');
+      expect(formatDateTime(instant, philippines)).toBe('Jan 5, 2024, 2:30 AM');
+      expect(formatDateTime('2024-01-04T18:30:00Z', philippines)).toBe('Jan 5, 2024, 2:30 AM');
+      expect(formatDate(new Date(instant), philippines)).toBe('Jan 5, 2024');
+      // No zone: the device's, as the spec's dates.
+      expect(formatDate(instant, { locale: 'en-IN' })).toBe('4 Jan 2024');
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+  it('gives the text of a string that is no date, and nothing for any other invalid value', () => {
+    expect(formatDate('not a date', india)).toBe('not a date');
+    expect(formatDate('2024-02-30', india)).toBe('2024-02-30');
+    expect(formatDateTime('2024-01-01 24:00', philippines)).toBe('2024-01-01 24:00');
+    expect(formatDate(Number.NaN, india)).toBe('');
+    expect(formatDateTime(new Date('nope'), philippines)).toBe('');
+    expect(formatDateTime(null, india)).toBe('');
+    expect(formatDate({}, philippines)).toBe('');
+  });
+  it("leaves the spec's format to a brand that names no locale (the default brand)", () => {
+    expect(formatDate('2026-12-20', { timeZone: 'Asia/Kolkata' })).toBe('2026-12-20');
+    expect(formatDateTime('2026-11-20 08:40:00', { timeZone: 'Asia/Manila' })).toBe('2026-11-20 08:40:00');
+    expect(formatDateTime('2026-11-20 08:40:00', { locale: '' })).toBe('2026-11-20 08:40:00');
+    expect(formatDateTime(1700000000, { timeZone: 'UTC' })).toBe('2023-11-14 22:13:20');
+  });
+  it('knows a locale the engine writes dates in from a malformed one', () => {
+    expect(isDateLocale('en-IN')).toBe(true);
+    expect(isDateLocale('en-PH')).toBe(true);
+    expect(isDateLocale('en_IN')).toBe(false);
+    expect(isDateLocale('')).toBe(false);
   });
 });

@@ -10,3 +10,12 @@ export function isTimeZone(timeZone: string): boolean {
     return false;
   }
 }
+
+/** Whether `locale` is a language tag the engine writes dates in (a brand's `market.dateLocale`). */
+export function isDateLocale(locale: string): boolean {
+  try {
+    return typeof locale === 'string' && Intl.DateTimeFormat.supportedLocalesOf(locale).length > 0;
+  } catch {
+    return false;
+  }
+}

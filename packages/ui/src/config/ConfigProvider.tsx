@@ -10,6 +10,11 @@ export interface KitConfig {
   /** The IANA zone dates are shown in: the brand's `market.timeZone`. Default the device's zone. */
   timeZone?: string;
   /**
+   * The locale dates are written in for a person: the brand's `market.dateLocale` (`'en-IN'`:
+   * `20 Dec 2026`). Default the spec's `YYYY-MM-DD` (`useDates`).
+   */
+  dateLocale?: string;
+  /**
    * A phone link was tapped: the app calls through its native shell (the bridge's callPhone), which a
    * webview's `tel:` link may not reach. Default none: the link opens as a plain `tel:` link.
    */
@@ -31,16 +36,24 @@ const MISSING =
  * its catalogue (`specCatalogue`, `enCatalogue`, its own) and its market's money format once, at the
  * root. A nested provider may change either; the other comes from the enclosing one.
  */
-export function ConfigProvider({ locale, money, timeZone, onCallPhone, children }: ConfigProviderProps) {
+export function ConfigProvider({
+  locale,
+  money,
+  timeZone,
+  dateLocale,
+  onCallPhone,
+  children,
+}: ConfigProviderProps) {
   const outer = useContext(KitContext);
   const shown = locale ?? outer?.locale;
   const format = money ?? outer?.money;
   const zone = timeZone ?? outer?.timeZone;
+  const dates = dateLocale ?? outer?.dateLocale;
   const call = onCallPhone ?? outer?.onCallPhone;
   if (!shown || !format) throw new Error(MISSING);
   const value = useMemo(
-    () => ({ locale: shown, money: format, timeZone: zone, onCallPhone: call }),
-    [shown, format, zone, call],
+    () => ({ locale: shown, money: format, timeZone: zone, dateLocale: dates, onCallPhone: call }),
+    [shown, format, zone, dates, call],
   );
   return <KitContext.Provider value={value}>{children}</KitContext.Provider>;
 }
