@@ -174,6 +174,11 @@ export function Component() {
       showRedirect={cards.ok && cards.alipay}
       onRedirect={onRedirect}
       redirecting={redirecting}
+      // No card to pay from: binding one is the way on. The bind page returns to the order page when its
+      // source is loanDetail (spec 4), where Repayment leads back here with the new card.
+      onAddCard={() =>
+        navigate(routeHref(brand, 'bindBank', window.location.search, { source: 'loanDetail' }))
+      }
       sms={{
         open: smsOpen,
         code,

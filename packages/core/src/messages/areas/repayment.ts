@@ -101,6 +101,14 @@ export const spec = {
   'repayment.cardStep2':
     'Tap {action}. If your bank asks for it, we send a code by SMS to the phone number of your bank card.',
   'repayment.cardStep3': 'Enter the code to confirm. Your loan shows the payment once your bank confirms it.',
+  // Card repayment's ways on (issue 24 review): no card yet offers adding one; the redirect is the other way,
+  // said for what it is (a bank's own page), under the card steps.
+  'repayment.addCard': 'Bind a bank card',
+  'repayment.payOnlineHint': "Or pay on your bank's page, without a saved card.",
+  // Repay: Payment waits for a channel; said beside the channel row (issue 24 review).
+  'repayment.chooseChannelFirst': 'Choose a payment channel to pay.',
+  // Repayment by period with a pay code but no online channel: the code is the way to pay.
+  'repayment.codeOnly': 'Pay with the code above. No online payment channel is available right now.',
 } as const;
 
 // English, written to docs/copy.md (issue 24): paying back is Repay (the action) and repayment (the noun)
@@ -153,4 +161,8 @@ export const en: EnglishOf<typeof spec> = {
   'repayment.cardStep1': 'Choose the bank card to repay from.',
   'repayment.cardStep3':
     'Enter the code to confirm. Your loan shows the repayment once your bank confirms it.',
+  'repayment.addCard': 'Add a bank card',
+  'repayment.payOnlineHint': "Or repay on your bank's page, without a saved card.",
+  'repayment.chooseChannelFirst': 'Choose a repayment channel to repay.',
+  'repayment.codeOnly': 'Repay with the code above. No online repayment channel is available right now.',
 };

@@ -120,7 +120,9 @@ export function CountdownButton({
   return (
     <button
       type="button"
-      className={`${button({ variant: 'secondary', disabled: locked })} ${styles.root}`}
+      // Text weight, not a second button in the field: the running countdown is quiet grey text, the
+      // press-able Get code / Resend the brand's text colour (issue 24 review).
+      className={`${button({ variant: 'tertiary' })} ${styles.root}${locked ? ` ${styles.locked}` : ''}`}
       aria-disabled={locked || undefined}
       aria-busy={pending || undefined}
       onClick={handleClick}

@@ -61,3 +61,18 @@ globalStyle(`${steps} > li::before`, {
   fontSize: vars.font.sizeXs,
   fontWeight: vars.font.weightBold,
 });
+
+// The redirect: a line that says where it goes, and its text button, centred under the steps.
+export const redirect = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  textAlign: 'center',
+});
+
+export const redirectHint = style({
+  margin: 0,
+  fontSize: vars.font.sizeSm,
+  color: vars.color.textSecondary,
+});

@@ -89,6 +89,11 @@ export interface CardRepayScreenProps {
   onRedirect?: () => void;
   /** repayment-huichao is in flight. Default `false`. */
   redirecting?: boolean;
+  /**
+   * Opens bank-card binding: with no card, 'Add a bank card' is the page's primary action in place of a
+   * Pay that has no card to pay from. Default none (Pay stays, and the container says a card is needed).
+   */
+  onAddCard?: () => void;
   /** The SMS step. */
   sms: CardRepaySmsProps;
   /** Page title. Default the catalogue's `title.cardRepay`. */
@@ -145,6 +150,7 @@ export function CardRepayScreen({
   showRedirect = false,
   onRedirect,
   redirecting = false,
+  onAddCard,
   sms,
   title,
   onBack,
@@ -154,12 +160,21 @@ export function CardRepayScreen({
   const busy = paying || redirecting;
   const missingId = useId();
   const stepsId = useId();
+  const redirectHintId = useId();
   const describedBy = amountMissing ? missingId : undefined;
+  // No card to pay from: adding one is the way on, and the one primary (issue 24 review).
+  const addCardFirst = state === 'ready' && cards.length === 0 && Boolean(onAddCard);
   return (
     <Page
       navBar={<NavBar title={title ?? t('title.cardRepay')} onBack={onBack} />}
       actionBar={
-        state === 'ready' ? (
+        addCardFirst ? (
+          <ActionBar>
+            <Button block disabled={busy} onClick={onAddCard}>
+              {t('repayment.addCard')}
+            </Button>
+          </ActionBar>
+        ) : state === 'ready' ? (
           <ActionBar>
             <Button
               block
@@ -216,18 +231,6 @@ export function CardRepayScreen({
                 description={t('repayment.noCardHint')}
               />
             )}
-            {showRedirect ? (
-              <Button
-                block
-                variant="secondary"
-                loading={redirecting}
-                disabled={(busy && !redirecting) || Boolean(amountMissing)}
-                aria-describedby={describedBy}
-                onClick={onRedirect}
-              >
-                {t('repayment.payOnline')}
-              </Button>
-            ) : null}
             {cards.length ? (
               <Card component="section" space="sm" aria-labelledby={stepsId}>
                 <h2 id={stepsId} className={styles.stepsTitle}>
@@ -239,6 +242,24 @@ export function CardRepayScreen({
                   <li>{t('repayment.cardStep3')}</li>
                 </ol>
               </Card>
+            ) : null}
+            {showRedirect ? (
+              // The other way to pay, said for what it is: a text button under the steps, never a second
+              // full-width pay button beside Pay (issue 24 review).
+              <div className={styles.redirect}>
+                <p id={redirectHintId} className={styles.redirectHint}>
+                  {t('repayment.payOnlineHint')}
+                </p>
+                <Button
+                  variant="tertiary"
+                  loading={redirecting}
+                  disabled={(busy && !redirecting) || Boolean(amountMissing)}
+                  aria-describedby={describedBy ? `${redirectHintId} ${describedBy}` : redirectHintId}
+                  onClick={onRedirect}
+                >
+                  {t('repayment.payOnline')}
+                </Button>
+              </div>
             ) : null}
           </Stack>
         </AsyncScreen>

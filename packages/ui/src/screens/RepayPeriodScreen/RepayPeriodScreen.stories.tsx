@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { channelImage, channelLogos } from '../../stories-assets/images';
-import { asChannel, philippineWorld, type StoryWorld } from '../../stories-assets/market';
-import { inRupees } from '../../stories-assets/money';
+import { asChannel, onlyInMarket, philippineWorld, type StoryWorld } from '../../stories-assets/market';
 import { RepayPeriodScreen } from './RepayPeriodScreen';
 
 /** The product, the server's rows, pay code, banner and channels of the shown brand's market. */
@@ -79,11 +78,13 @@ export const WithoutCodeOrBanner: Story = {
   },
 };
 
-/** Amounts come from the provider's money format: here en-IN rupees. */
+/** Amounts come from the provider's money format: India's brand provides en-IN rupees (India's story). */
 export const Rupee: Story = {
-  decorators: [inRupees],
   args: { defaultCode: null },
-  parameters: { market: (world: StoryWorld) => ({ ...fromWorld(world), defaultCode: null }) },
+  parameters: {
+    ...onlyInMarket('india'),
+    market: (world: StoryWorld) => ({ ...fromWorld(world), defaultCode: null }),
+  },
   play: async ({ canvasElement }) => {
     const header = within(canvasElement).getByRole('region', { name: 'Repayment amount' });
     await expect(within(header).getByText('₹5,227.50')).toBeVisible();
@@ -180,7 +181,12 @@ export const NoChannels: Story = {
   },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'No payment channel is available now.' })).toBeVisible();
+    // The pay code is still a way to pay: the block says so, never that nothing can be paid (issue 24 review).
+    await expect(
+      canvas.getByRole('heading', {
+        name: 'Pay with the code above. No online payment channel is available right now.',
+      }),
+    ).toBeVisible();
     await expect(canvas.queryByRole('button', { name: /^Payment Method/ })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Contact customer service' }));
     await expect(args.onContact).toHaveBeenCalledTimes(1);

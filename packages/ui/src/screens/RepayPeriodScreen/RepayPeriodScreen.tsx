@@ -149,7 +149,16 @@ export function RepayPeriodScreen({
               imageSrc={code.logo}
             />
           ) : null}
-          {noChannel ? <NoChannels level={2} onRetry={onRetry} onContact={onContact} /> : null}
+          {noChannel ? (
+            // With a pay code on screen the code is the way to pay: the block says so rather than that
+            // nothing can be paid (issue 24 review), and keeps contact and Try again for the online ways.
+            <NoChannels
+              level={2}
+              onRetry={onRetry}
+              onContact={onContact}
+              title={code ? t('repayment.codeOnly') : undefined}
+            />
+          ) : null}
         </Stack>
       </AsyncScreen>
       <ChannelPicker

@@ -9,19 +9,23 @@ export interface NoChannelsProps {
   onContact?: () => void;
   /** Heading level of the block. Default `3` (inside the screen's channel section). */
   level?: 1 | 2 | 3;
+  /** The block's title. Default the catalogue's `repayment.noChannel`. */
+  title?: string;
+  /** The block's line under the title. Default the catalogue's `repayment.noChannelHint`. */
+  description?: string;
 }
 
 /**
  * No payment channel to choose (issue 24): what happened, and the ways on in place of a disabled pay
  * button: contact customer service (the main action) and Try again (the list may come back).
  */
-export function NoChannels({ onRetry, onContact, level = 3 }: NoChannelsProps) {
+export function NoChannels({ onRetry, onContact, level = 3, title, description }: NoChannelsProps) {
   const t = useText();
   return (
     <EmptyBlock
       level={level}
-      title={t('repayment.noChannel')}
-      description={t('repayment.noChannelHint')}
+      title={title ?? t('repayment.noChannel')}
+      description={description ?? t('repayment.noChannelHint')}
       actions={
         onRetry || onContact ? (
           <>

@@ -36,3 +36,10 @@ export const change = style({
 });
 
 export const notice = style({ margin: 0, fontSize: vars.font.sizeSm, color: vars.color.textSecondary });
+
+// Under the channel row while none is chosen: what Payment waits for.
+export const chooseHint = style({
+  margin: `${vars.space.xs} 0 0`,
+  fontSize: vars.font.sizeSm,
+  color: vars.color.textSecondary,
+});

@@ -2,8 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { channelLogos } from '../../stories-assets/images';
-import { asChannel, philippineWorld, type StoryWorld } from '../../stories-assets/market';
-import { inRupees } from '../../stories-assets/money';
+import { asChannel, onlyInMarket, philippineWorld, type StoryWorld } from '../../stories-assets/market';
 import { RepayScreen, type RepayScreenProps } from './RepayScreen';
 
 /** The screen with its channel choice held in state, as the route container holds it. */
@@ -98,17 +97,15 @@ export const ChannelChosen: Story = {
   },
 };
 
-/** Payment with no channel opens the picker and pays nothing. */
+/** Payment waits for a channel: disabled, described by the line under the channel row (issue 24 review). */
 export const PaymentWithoutChannel: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(canvas.getByRole('button', { name: 'Payment ₱5227.50' }));
-    const sheet = await body.findByRole('dialog', { name: 'Payment Method' });
+    const pay = canvas.getByRole('button', { name: 'Payment ₱5227.50' });
+    await expect(pay).toHaveAttribute('aria-disabled', 'true');
+    await expect(pay).toHaveAccessibleDescription('Choose a payment channel to pay.');
+    await userEvent.click(pay);
     await expect(args.onPay).not.toHaveBeenCalled();
-    await userEvent.click(within(sheet).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
-    await expect(args.onChannelChange).not.toHaveBeenCalled();
   },
 };
 
@@ -123,9 +120,9 @@ export const Paying: Story = {
   },
 };
 
-/** Amounts come from the provider's money format: here en-IN rupees. */
+/** Amounts come from the provider's money format: India's brand provides en-IN rupees (India's story). */
 export const Rupee: Story = {
-  decorators: [inRupees],
+  parameters: onlyInMarket('india'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const header = canvas.getByRole('region', { name: 'Repayment amount' });

@@ -35,7 +35,10 @@ export interface RepayScreenProps {
   lastUsed?: number;
   /** A channel was confirmed in the picker. */
   onChannelChange: (index: number) => void;
-  /** Payment pressed with a channel chosen: the container asks generate-vcode for its pay URL and goes there. */
+  /**
+   * Payment pressed with a channel chosen: the container asks generate-vcode for its pay URL and goes there.
+   * Until a channel is chosen Payment is disabled, described by a line under the channel row that says so.
+   */
   onPay: (channel: PaymentChannel, index: number) => void;
   /** generate-vcode is in flight: Payment is locked and shows a spinner. Default `false`. */
   paying?: boolean;
@@ -60,7 +63,8 @@ export interface RepayScreenProps {
 /**
  * Repay (spec 2, 4, `/starGesture`): the header with date, amount and product, the detail rows
  * collapsed to two, the chosen payment channel (the picker opens from it), then Payment, which pays
- * through the chosen channel. Payment with no channel chosen opens the picker instead.
+ * through the chosen channel. Until a channel is chosen Payment is disabled and the line under the channel
+ * row says why (issue 24 review: a pay button that looked live with nothing to pay through).
  */
 export function RepayScreen({
   state = 'ready',
@@ -86,10 +90,14 @@ export function RepayScreen({
   const [pickerOpen, setPickerOpen] = useState(false);
   const headingId = useId();
   const missingId = useId();
+  const chooseId = useId();
   const channel = channelIndex >= 0 ? channels[channelIndex] : undefined;
   const loading = state === 'loading';
   // No channel: the section says so and offers contact and Try again; no pay button with nothing to do.
   const noChannel = channels.length === 0 && !loading;
+  // Channels to choose from, none chosen yet: Payment waits, and says what it waits for.
+  const awaitingChannel = !loading && !noChannel && !channel && !amountMissing;
+  const describedBy = amountMissing && !loading ? missingId : awaitingChannel ? chooseId : undefined;
   return (
     <Page
       navBar={<NavBar title={title ?? t('repayment.repayTitle')} onBack={onBack} />}
@@ -99,11 +107,10 @@ export function RepayScreen({
             <Button
               block
               loading={paying}
-              disabled={loading || channels.length === 0 || Boolean(amountMissing)}
-              aria-describedby={amountMissing && !loading ? missingId : undefined}
+              disabled={loading || channels.length === 0 || !channel || Boolean(amountMissing)}
+              aria-describedby={describedBy}
               onClick={() => {
                 if (channel) onPay(channel, channelIndex);
-                else setPickerOpen(true);
               }}
             >
               <ActionLabel label={t('repayment.payment')} amount={loading || amountMissing ? null : amount} />
@@ -155,6 +162,11 @@ export function RepayScreen({
             ) : (
               <NoChannels onRetry={onRetry} onContact={onContact} />
             )}
+            {awaitingChannel ? (
+              <p id={chooseId} className={styles.chooseHint}>
+                {t('repayment.chooseChannelFirst')}
+              </p>
+            ) : null}
           </section>
           {notice ? <p className={styles.notice}>{notice}</p> : null}
         </Stack>
