@@ -65,3 +65,6 @@ export const heading = style({
   lineHeight: 1.3,
   scrollMarginTop: vars.space.md,
 });
+
+// A phone number in the text: one line, never '1800 210 / 4455' (issue 24 review).
+export const contact = style({ whiteSpace: 'nowrap' });

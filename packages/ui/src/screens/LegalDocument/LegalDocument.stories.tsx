@@ -1,6 +1,7 @@
 import { defaultBrand } from '@loan/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { Inset } from '../../layout';
 import type { StoryWorld } from '../../stories-assets/market';
 import { companyVars, LegalDocument, type LegalText } from './LegalDocument';
 
@@ -39,6 +40,14 @@ const meta = {
   component: LegalDocument,
   // The shown brand's company in the text.
   parameters: { layout: 'fullscreen', market: ({ company }: StoryWorld) => ({ vars: companyVars(company) }) },
+  // The document is a page's content: shown in the kit's page inset, as LoanTerms and PrivacyPolicy's Page gives it.
+  decorators: [
+    (Story) => (
+      <Inset>
+        <Story />
+      </Inset>
+    ),
+  ],
   args: { text, vars: companyVars(defaultBrand.company), idPrefix: 'sample-' },
 } satisfies Meta<typeof LegalDocument>;
 
@@ -64,9 +73,17 @@ export const Default: Story = {
     );
     // Ordered blocks are numbered lists; plain ones are bullet lists.
     await expect(canvas.getAllByRole('list').map((list) => list.tagName)).toEqual(['OL', 'UL', 'OL']);
-    await expect(
-      canvas.getByText(`Write to ${company.email} or call ${company.servicePhone || company.phone}.`),
-    ).toBeVisible();
+    // The contact line's e-mail and phone are links; the number stays on one line (issue 24 review).
+    const phone = company.servicePhone || company.phone;
+    await expect(canvas.getByRole('link', { name: company.email })).toHaveAttribute(
+      'href',
+      `mailto:${company.email}`,
+    );
+    await expect(canvas.getByRole('link', { name: phone })).toHaveAttribute(
+      'href',
+      `tel:${phone.replace(/[^\d+]/g, '')}`,
+    );
+    await expect(getComputedStyle(canvas.getByRole('link', { name: phone })).whiteSpace).toBe('nowrap');
   },
 };
 

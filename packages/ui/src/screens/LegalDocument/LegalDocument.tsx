@@ -1,5 +1,6 @@
-import { type BrandConfig, fillPlaceholders, type MessageVars } from '@loan/core';
-import { useId } from 'react';
+import { type BrandConfig, fillPlaceholders, isEmail, isPhone, type MessageVars } from '@loan/core';
+import { type ReactNode, useId } from 'react';
+import { PhoneLink } from '../../components/PhoneLink';
 import { useText } from '../../config';
 import { Card } from '../../layout';
 import * as styles from './LegalDocument.css';
@@ -44,13 +45,45 @@ export function companyVars(company: BrandConfig['company']): MessageVars {
   };
 }
 
+/** The placeholders that become links: the brand's phone (tel:) and e-mail (mailto:). */
+const CONTACT = /\{(phone|email)\}/g;
+
+/**
+ * A text with its placeholders filled, where `{phone}` and `{email}` become the kit's links (issue 24
+ * review): a tel: link through PhoneLink (the shell's callPhone where given) and a mailto: link, the number
+ * on one line. Only a well-formed number and address become links; anything else stays text,
+ * so no other scheme can come from the data. The rest is text, never HTML.
+ */
+export function legalText(template: string, vars?: MessageVars): ReactNode {
+  const parts = template.split(CONTACT);
+  if (parts.length === 1) return fillPlaceholders(template, vars);
+  return parts.map((part, index) => {
+    // split with one capture group: the odd entries are the placeholder names.
+    const key = `${part}-${index}`;
+    if (index % 2 === 0) return part ? fillPlaceholders(part, vars) : null;
+    const value = vars?.[part];
+    if (typeof value !== 'string' || value.trim() === '') return `{${part}}`;
+    if (part === 'phone' && isPhone(value)) {
+      return <PhoneLink key={key} className={`${styles.link} ${styles.contact}`} phone={value} />;
+    }
+    if (part === 'email' && isEmail(value)) {
+      return (
+        <a key={key} className={styles.link} href={`mailto:${value}`}>
+          {value}
+        </a>
+      );
+    }
+    return value;
+  });
+}
+
 function Block({ block, vars }: { block: LegalBlock; vars?: MessageVars }) {
-  if (typeof block === 'string') return <p className={styles.paragraph}>{fillPlaceholders(block, vars)}</p>;
+  if (typeof block === 'string') return <p className={styles.paragraph}>{legalText(block, vars)}</p>;
   const List = block.ordered ? 'ol' : 'ul';
   return (
     <List className={styles.list}>
       {block.list.map((item) => (
-        <li key={item}>{fillPlaceholders(item, vars)}</li>
+        <li key={item}>{legalText(item, vars)}</li>
       ))}
     </List>
   );
@@ -73,7 +106,7 @@ export function LegalDocument({ text, vars, idPrefix, contentsLabel }: LegalDocu
       <p className={styles.updated}>{fillPlaceholders(text.updated, vars)}</p>
       {/* The first paragraph says what the document is; the contents follow it on the first screen, so a
           reader reaches any section without scrolling through the rest of the introduction. */}
-      {lead ? <p className={styles.paragraph}>{fillPlaceholders(lead, vars)}</p> : null}
+      {lead ? <p className={styles.paragraph}>{legalText(lead, vars)}</p> : null}
       <Card component="nav" className={styles.contents} aria-labelledby={contentsId}>
         <p id={contentsId} className={styles.contentsLabel}>
           {contentsLabel ?? t('legal.contents')}
@@ -90,7 +123,7 @@ export function LegalDocument({ text, vars, idPrefix, contentsLabel }: LegalDocu
       </Card>
       {rest.map((paragraph) => (
         <p key={paragraph} className={styles.paragraph}>
-          {fillPlaceholders(paragraph, vars)}
+          {legalText(paragraph, vars)}
         </p>
       ))}
       {text.sections.map((section) => (

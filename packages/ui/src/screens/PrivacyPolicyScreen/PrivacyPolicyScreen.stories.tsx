@@ -49,7 +49,11 @@ export const Default: Story = {
       await expect(canvasElement.ownerDocument.getElementById(target)).toHaveTextContent(name);
     }
     await expect(canvas.getAllByText(new RegExp(defaultBrand.company.name)).length).toBeGreaterThan(0);
-    await expect(canvas.getByText(`E-mail: ${defaultBrand.company.email}`)).toBeInTheDocument();
+    // The contact e-mail is a mailto link inside its line (issue 24 review).
+    await expect(canvas.getAllByRole('link', { name: defaultBrand.company.email })[0]).toHaveAttribute(
+      'href',
+      `mailto:${defaultBrand.company.email}`,
+    );
   },
 };
 
