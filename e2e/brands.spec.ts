@@ -291,7 +291,7 @@ test.describe('every screen of the brand', () => {
   }) => {
     await page.goto(brand.path('complaint', `${session}&orderId=o-174`));
     await expect(page).toHaveTitle(brand.title('complaint'));
-    const order = page.getByRole('region', { name: brand.t('complaint.order') });
+    const order = page.getByRole('region', { name: brand.t('complaint.order'), exact: true });
     await expect(order).toContainText(brand.market.products.main);
     // The server's amount text in the brand's own money (MoneyText, detail-row-money.md).
     await expect(order).toContainText(brand.money(500000));

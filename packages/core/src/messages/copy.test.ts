@@ -72,7 +72,10 @@ const RETIRED = [
   /successfully/i,
   /\bclick\b/i,
   /payment method/i,
-  /rollover repayment/i,
+  // The extension is Extend, its fee the extension fee (docs/copy.md): no second name for it.
+  /rollover/i,
+  // A loan is a loan: "order" is the lending platform's word.
+  /\border/i,
   /borrow again/i,
   /\bsubmit/i,
   /\bbind\b/i,
@@ -92,6 +95,16 @@ function copyProblems(catalogue: Partial<Record<string, string>>): string[] {
     if (SECOND_PAY_VERB.test(text.replace(WALLET_MENU, '')))
       problems.push(`${key}: pay for repay in '${text}'`);
     if (/!/.test(text)) problems.push(`${key}: exclamation mark in '${text}'`);
+    // A dialog line that explains its own button ('Cancel closes this page'): the button says it.
+    if (/^(Cancel|Leave|Agree|Confirm|Withdraw now|Check card) (closes|opens)\b/.test(text))
+      problems.push(`${key}: explains a button in '${text}'`);
+    // An error that asks something of the borrower, or runs on past a comma, is a sentence: a full stop.
+    if (
+      /failed|error|busy|refused|wrong|unreadable/i.test(key) &&
+      /[,;]|\b(please|try|check)\b/i.test(text) &&
+      !/[.?]$/.test(text.trim())
+    )
+      problems.push(`${key}: no full stop in '${text}'`);
   }
   return problems;
 }
@@ -108,10 +121,27 @@ describe('the English catalogue follows docs/copy.md', () => {
       'loanDetail.repayment',
       'repayment.payment',
       'repayment.payWithMethod',
-      'repayment.payRollover',
       'repayment.pay',
     ] as const) {
       expect(en[key], key).toBe('Repay');
+    }
+  });
+
+  it('names the extension Extend, on loan details, its page and its button, and its fee the extension fee', () => {
+    // The fee moves the due date; it pays nothing back, so its button is no Repay (docs/copy.md).
+    expect(enCatalogue['loanDetail.rollover']).toBe('Extend due date');
+    expect(enCatalogue['title.repayDelay']).toBe('Extend due date');
+    expect(enCatalogue['repayment.payRollover']).toBe('Extend');
+    expect(enCatalogue['repayment.rolloverAmount']).toBe('Extension fee');
+  });
+
+  it("lets a dialog's buttons say what they do, with no line that explains them", () => {
+    // The retention popup keeps the borrower with Stay and leaves with Leave; the withdraw and bank-card
+    // dialogs' buttons name their pages. An empty note is no line (the kit's Dialog renders none).
+    expect(enCatalogue['kit.stayOnPage']).toBe('Stay');
+    expect(enCatalogue['kit.leavePage']).toBe('Leave');
+    for (const key of ['kit.cancelClosesPage', 'loan.withdrawOpens', 'loan.checkCardOpens'] as const) {
+      expect(enCatalogue[key], key).toBe('');
     }
   });
 
@@ -139,6 +169,12 @@ describe('the English catalogue follows docs/copy.md', () => {
       'repayment.payRollover': 'Pay rollover',
       'kit.submit': 'Submit',
       'repayment.noCardHint': 'Bind a bank card to repay with it.',
+      // issue 24's review of the English brands
+      'loan.orderFailed': 'Your order could not be loaded',
+      'loanDetail.rollover': 'Rollover',
+      'kit.cancelClosesPage': 'Cancel closes this page and takes you back to the app.',
+      'loan.checkCardOpens': 'Check card opens your bank card details.',
+      'service.contactsFailed': 'Service is busy, please try later',
     };
     const problems = copyProblems(before);
     for (const key of Object.keys(before))

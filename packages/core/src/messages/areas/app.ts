@@ -73,6 +73,7 @@ export const spec = {
 // English, written to docs/copy.md (issue 24): sentence case, one verb per action; the rest is the spec's.
 export const en: EnglishOf<typeof spec> = {
   ...spec,
+  'title.order': 'Loan details',
   'title.jointLoginFail': 'Login failed',
   'title.repay': 'Repayment',
   'title.repayDelay': 'Extend due date',

@@ -102,7 +102,7 @@ export const en: EnglishOf<typeof spec> = {
   'complaint.sent': 'Complaint sent',
   'complaint.empty': 'Please describe the problem.',
   'complaint.collectionNotAllowed':
-    'A collection complaint cannot be sent for this order. Choose another question type or order.',
+    'A collection complaint cannot be sent for this loan. Choose another question type or loan.',
   'complaint.processResult': 'Our reply',
   'rating.title': 'How was our service?',
   'rating.choose': 'Please choose a number of stars.',

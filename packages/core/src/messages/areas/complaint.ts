@@ -45,6 +45,8 @@ export const spec = {
 // English, written to docs/copy.md (issue 24): sentence case, one verb per action; the rest is the spec's.
 export const en: EnglishOf<typeof spec> = {
   ...spec,
+  'complaint.loadingOrders': 'Loading your loans',
+  'complaint.order': 'Loan',
   'complaint.resultImages': 'Images of our reply',
   'complaint.enlargeResultImage': 'Enlarge reply image {n}',
   'complaint.resultImageOf': 'Reply image {n} of {total}',

@@ -80,11 +80,19 @@ export const spec = {
   // ours: the agreement frame's loader and failure.
   'kit.agreementLoading': 'Loading the agreement',
   'kit.agreementFailed': 'The agreement could not be loaded.',
+  // ours: the buttons of a dialog whose other action closes the webview (loan confirm's retention
+  // popup: stay on the page, or leave it; the agreement's Cancel leaves too). The spec's Agree and Cancel.
+  'kit.stayOnPage': 'Agree',
+  'kit.leavePage': 'Cancel',
 } as const;
 
 // English, written to docs/copy.md (issue 24): sentence case, one verb per action; the rest is the spec's.
 export const en: EnglishOf<typeof spec> = {
   ...spec,
+  // A dialog does not explain its own buttons (docs/copy.md): Leave says it closes the page. Empty: no line.
+  'kit.cancelClosesPage': '',
+  'kit.stayOnPage': 'Stay',
+  'kit.leavePage': 'Leave',
   'kit.copyFailed': 'Could not copy. Please write it down instead.',
   'kit.more': 'More',
   'kit.hide': 'Hide',

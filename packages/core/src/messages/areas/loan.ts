@@ -64,6 +64,12 @@ export const spec = {
 // English, written to docs/copy.md (issue 24): sentence case, one verb per action; the rest is the spec's.
 export const en: EnglishOf<typeof spec> = {
   ...spec,
+  // A loan is a loan, never an order (docs/copy.md).
+  'loan.loadingOrder': 'Loading your loan',
+  'loan.orderFailed': 'Your loan could not be loaded',
+  // The buttons say what they do: no line under them (empty: the dialog shows none).
+  'loan.withdrawOpens': '',
+  'loan.checkCardOpens': '',
   'loan.rate': 'Interest rate',
   'loan.signInFailed': 'We could not log you in to this product.',
   'loan.bankCardReminder': 'Check your bank card',

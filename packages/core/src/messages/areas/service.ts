@@ -85,11 +85,16 @@ export const spec = {
   'testPreview.bridgeMessages': 'Bridge messages',
   'testPreview.bridgeLog': 'Bridge log',
   'testPreview.noBridgeMessage': 'No bridge message sent yet.',
+  // ours: bind bank's empty state's way on (nothing to fill: leave as a bind would; issue 24 review).
+  'bank.emptyDone': 'Done',
 } as const;
 
 // English, written to docs/copy.md (issue 24): sentence case, one verb per action; the rest is the spec's.
 export const en: EnglishOf<typeof spec> = {
   ...spec,
+  // What the contact is for, not whose it is: the market's chat app is data (docs/copy.md).
+  'service.onlineService': 'Chat with us',
+  'service.onlineServiceContact': 'chat contact',
   'service.phone': 'Phone',
   'site.telephone': 'Phone number',
   'site.remark': 'Message',
