@@ -71,8 +71,17 @@ export function PaymentInstructionsScreen({
   onBack,
 }: PaymentInstructionsScreenProps) {
   const t = useText();
-  const [enlarged, setEnlarged] = useState<{ src: string; alt: string }>();
-  const guide = (item: PaymentGuide, kind: 'repayment.billPaymentIn' | 'repayment.paymentAt') => (
+  // Which guide's picture is enlarged, by its place (the second wallet, the store), not the picture
+  // itself: guides given anew (another language, another market) enlarge their own picture there.
+  const [enlargedAt, setEnlargedAt] = useState<number | 'store'>();
+  const enlarged = (
+    enlargedAt === 'store' ? store : enlargedAt === undefined ? undefined : wallets[enlargedAt]
+  )?.image;
+  const guide = (
+    item: PaymentGuide,
+    kind: 'repayment.billPaymentIn' | 'repayment.paymentAt',
+    at: number | 'store',
+  ) => (
     <Card component="section" key={item.name} aria-label={t(kind, { name: item.name })}>
       <div className={styles.guideHead}>
         <h3 className={styles.guideTitle}>{item.name}</h3>
@@ -81,7 +90,7 @@ export function PaymentInstructionsScreen({
             type="button"
             className={styles.thumb}
             aria-label={t('repayment.enlarge', { name: item.image.alt })}
-            onClick={() => setEnlarged(item.image)}
+            onClick={() => setEnlargedAt(at)}
           >
             <img src={item.image.src} alt="" width={48} height={80} className={styles.thumbImage} />
           </button>
@@ -131,9 +140,9 @@ export function PaymentInstructionsScreen({
                     {wallets.length ? (
                       <h2 className={styles.heading}>{t('repayment.payBillsInWallet')}</h2>
                     ) : null}
-                    {wallets.map((wallet) => guide(wallet, 'repayment.billPaymentIn'))}
+                    {wallets.map((wallet, at) => guide(wallet, 'repayment.billPaymentIn', at))}
                     {store ? <h2 className={styles.heading}>{t('repayment.payAtStore')}</h2> : null}
-                    {store ? guide(store, 'repayment.paymentAt') : null}
+                    {store ? guide(store, 'repayment.paymentAt', 'store') : null}
                   </Stack>
                 ),
               },
@@ -150,10 +159,10 @@ export function PaymentInstructionsScreen({
       </Stack>
       <Dialog
         open={Boolean(enlarged)}
-        onClose={() => setEnlarged(undefined)}
+        onClose={() => setEnlargedAt(undefined)}
         title={enlarged?.alt}
         actions={
-          <Button block variant="secondary" onClick={() => setEnlarged(undefined)}>
+          <Button block variant="secondary" onClick={() => setEnlargedAt(undefined)}>
             {t('kit.close')}
           </Button>
         }
