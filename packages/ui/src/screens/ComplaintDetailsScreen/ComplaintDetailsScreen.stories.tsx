@@ -35,7 +35,8 @@ const meta = {
     content: 'I was called five times in one hour about a loan that is not yet due.',
     images: [photos[0] ?? '', photos[1] ?? ''],
     resultText: 'We are sorry. The agent was reminded of our rules and calls are now limited.',
-    resultImages: [photos[2] ?? ''],
+    // Customer service's answer attaches a statement screenshot (a real-looking picture, not bars).
+    resultImages: [photos[3] ?? ''],
     rating: closedRating,
   },
 } satisfies Meta<typeof ComplaintDetailsScreen>;
@@ -77,16 +78,20 @@ export const ResultImagesOnly: Story = {
   },
 };
 
-/** A tap on an image enlarges it; Close returns. */
+/** A tap on an image enlarges it; Close returns. The shot shows it enlarged. */
 export const EnlargeImage: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(canvas.getByRole('button', { name: 'Enlarge complaint image 2' }));
+    const enlarge = () => userEvent.click(canvas.getByRole('button', { name: 'Enlarge complaint image 2' }));
+    await enlarge();
     const dialog = await body.findByRole('dialog', { name: 'Complaint image 2 of 2' });
     await expect(within(dialog).getByRole('img', { name: 'Complaint image 2' })).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await enlarge();
+    const again = await body.findByRole('dialog', { name: 'Complaint image 2 of 2' });
+    await expect(within(again).getByRole('img', { name: 'Complaint image 2' })).toBeVisible();
   },
 };
 

@@ -1,14 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { productMark } from '../../stories-assets/images';
 import { philippineWorld, type StoryWorld } from '../../stories-assets/market';
 import { ComplaintStartScreen } from './ComplaintStartScreen';
 
 /** The borrower's two orders, in the shown brand's market. */
-const ordersOf = ({ market, money, logos }: StoryWorld) => [
+const ordersOf = ({ market, money }: StoryWorld) => [
   {
     orderNo: 'o-174',
     productName: market.products.main,
-    productLogo: logos[0],
+    productLogo: productMark(market.products.main),
     rows: [
       { title: 'Loan amount', value: money.amount(500000) },
       { title: 'Due date', value: '2026-12-20' },
@@ -17,7 +18,7 @@ const ordersOf = ({ market, money, logos }: StoryWorld) => [
   {
     orderNo: 'o-170',
     productName: market.products.second,
-    productLogo: logos[1],
+    productLogo: productMark(market.products.second),
     rows: [{ title: 'Loan amount', value: money.amount(200000) }],
   },
 ];
@@ -77,14 +78,25 @@ export const Loaded: Story = {
   },
 };
 
-/** 'All' opens the order switcher; a confirmed order goes to the container. */
+/**
+ * 'All' opens the order switcher; a confirmed order goes to the container. The shot shows the switcher
+ * open again with the other order chosen, before Confirm.
+ */
 export const SwitchOrder: Story = {
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'All' }));
-    const sheet = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'All' });
+    const body = within(canvasElement.ownerDocument.body);
+    const open = async () => {
+      await userEvent.click(within(canvasElement).getByRole('button', { name: 'All' }));
+      return body.findByRole('dialog', { name: 'All' });
+    };
+    const sheet = await open();
     await userEvent.click(within(sheet).getByRole('radio', { name: /Sulit Loan/ }));
     await userEvent.click(within(sheet).getByRole('button', { name: 'Confirm' }));
     await expect(args.onSelectOrder).toHaveBeenCalledWith('o-170');
+    const again = await open();
+    const other = within(again).getByRole('radio', { name: /Sulit Loan/ });
+    await userEvent.click(other);
+    await expect(other).toBeChecked();
   },
 };
 
