@@ -1,7 +1,7 @@
 import { defaultBrand } from '@loan/core';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { philippineWorld, type StoryWorld, useStoryWorld } from '../../stories-assets/market';
+import { philippineWorld, type StoryWorld } from '../../stories-assets/market';
 import { CompanySiteScreen, siteSections } from './CompanySiteScreen';
 
 /** One screen high, scrolling inside: the story runner paints only the first screen of a taller page. */
@@ -14,11 +14,9 @@ const oneScreen: Decorator = (Story) => (
 const meta = {
   title: 'Screens/CompanySite',
   component: CompanySiteScreen,
-  // The shown brand's company; what a play typed is one market's input, so another market's brand starts afresh.
+  // The shown brand's company. The screen is not started afresh per brand, so what a play typed, the
+  // message it got and the section it opened stay in every brand's shot: plays type no market's names.
   parameters: { layout: 'fullscreen', market: ({ company }: StoryWorld) => ({ company }) },
-  render: function CompanySite(args) {
-    return <CompanySiteScreen key={useStoryWorld().market.id} {...args} />;
-  },
   decorators: [oneScreen],
   argTypes: { section: { control: 'inline-radio', options: siteSections } },
   // A fixed year keeps the screenshots stable.
@@ -27,6 +25,9 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** What a visitor types: no market's person or number (the shot of every brand shows it). */
+const visitor = { name: 'Sam Lee', telephone: '02000000000', email: 'sam@example.com' };
 
 export const Home: Story = {
   args: { section: 'home' },
@@ -79,14 +80,12 @@ export const ContactUsIncomplete: Story = {
     await userEvent.click(submit);
     await expect(canvas.getByRole('status')).toHaveTextContent('Please provide complete information!');
     // Any one empty field is enough; what was typed stays.
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Name' }), philippineWorld.market.people.other);
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Telephone' }), '09171234567');
-    await userEvent.type(canvas.getByRole('textbox', { name: 'E-mail' }), 'maria@example.com');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Name' }), visitor.name);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Telephone' }), visitor.telephone);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'E-mail' }), visitor.email);
     await userEvent.click(submit);
     await expect(canvas.getByRole('status')).toHaveTextContent('Please provide complete information!');
-    await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveValue(
-      philippineWorld.market.people.other,
-    );
+    await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveValue(visitor.name);
     await expect(canvas.getByRole('textbox', { name: 'Remark' })).toHaveValue('');
     // The screenshot shows the message, wherever the clicks left the scroll position.
     canvas.getByRole('status').scrollIntoView({ block: 'center' });
@@ -97,21 +96,31 @@ export const ContactUsSuccessful: Story = {
   args: { section: 'contact' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Name' }), philippineWorld.market.people.other);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Name' }), visitor.name);
     // Phone inputs keep digits only, up to 11 (spec 5).
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Telephone' }), '0917-123-4567 99');
-    await userEvent.type(canvas.getByRole('textbox', { name: 'E-mail' }), 'maria@example.com');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Telephone' }), '0200-000-0000 99');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'E-mail' }), visitor.email);
     await userEvent.type(canvas.getByRole('textbox', { name: 'Remark' }), 'Please call me about a loan.');
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
     await expect(canvas.getByRole('status')).toHaveTextContent('Successful!');
-    await expect(canvas.getByRole('textbox', { name: 'Telephone' })).toHaveValue('09171234567');
+    await expect(canvas.getByRole('textbox', { name: 'Telephone' })).toHaveValue(visitor.telephone);
     await expect(canvas.getByRole('textbox', { name: 'Remark' })).toHaveValue('Please call me about a loan.');
     canvas.getByRole('status').scrollIntoView({ block: 'center' });
   },
 };
 
+/** A page for the frame: the brand's company's policy as a static page (a data: URL, no script, no network). */
+const policyPage = ({ company }: StoryWorld) => ({
+  company,
+  privacySrc: `data:text/html;charset=utf-8,${encodeURIComponent(
+    `<!doctype html><html lang="en"><body style="font:15px/1.5 sans-serif;margin:12px;color:black"><h2>Privacy Policy</h2><p>${company.name} collects only the information needed to review and service your loan.</p><h3>What we collect</h3><p>Your name, mobile number and the details you give in your application.</p><h3>How to reach us</h3><p>${company.email}</p></body></html>`,
+  )}`,
+});
+
+/** The policy from the brand's own address in a sandboxed frame (no scripts, no Referer). */
 export const PrivacyInFrame: Story = {
-  args: { section: 'privacy', privacySrc: 'about:blank' },
+  args: { section: 'privacy', ...policyPage(philippineWorld) },
+  parameters: { market: policyPage },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const frame = canvas.getByTitle(`Privacy Policy of ${defaultBrand.company.name}`);

@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { productMark } from '../../stories-assets/images';
 import { philippineWorld, type StoryWorld } from '../../stories-assets/market';
 import { PromotionDownloadScreen } from './PromotionDownloadScreen';
 
 /** The shown brand's market's app and logo. */
-const fromWorld = ({ market, logos }: StoryWorld) => ({
+const fromWorld = ({ market }: StoryWorld) => ({
   appName: market.products.apps.download,
-  logo: logos[0],
+  logo: productMark(market.products.apps.download),
 });
 const { apps } = philippineWorld.market.products;
 
@@ -18,7 +19,7 @@ const meta = {
     state: 'ready',
     ...fromWorld(philippineWorld),
     headline: 'You are one step away',
-    subtitle: 'Download the app and sign in with your mobile number.',
+    subtitle: 'Download the app and log in with your mobile number.',
     onDownload: fn(),
   },
 } satisfies Meta<typeof PromotionDownloadScreen>;

@@ -65,7 +65,7 @@ const stores = [
 
 /**
  * The download template page (spec 4; its layout is ours): the app's logo and name, the template's
- * headline and how to sign in once installed, three reasons to get the app, the store badges and the
+ * headline and how to log in once installed, three reasons to get the app, the store badges and the
  * download button (both follow the template's one URL).
  */
 export function PromotionDownloadScreen({
