@@ -20,7 +20,9 @@ export const control = style({
   background: vars.color.surface,
   selectors: {
     '&:focus-within': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '1px' },
-    '&[data-invalid]': { borderColor: vars.color.danger },
+    // Invalid at rest reads as an error, not a hairline: a 2 px danger edge (the inset shadow adds the
+    // second pixel without moving the layout), and the message under the field in the same colour.
+    '&[data-invalid]': { borderColor: vars.color.danger, boxShadow: `inset 0 0 0 1px ${vars.color.danger}` },
   },
 });
 

@@ -1,8 +1,15 @@
+import { defaultBrand, indianMobile, type MobileRule, philippineMobile } from '@loan/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { ToastViewport, toast } from '../../components/Toast';
+import { productMark } from '../../stories-assets/images';
 import { philippineWorld, type StoryWorld } from '../../stories-assets/market';
-import { PromotionLandingScreen, type PromotionLandingScreenProps } from './PromotionLandingScreen';
+import {
+  type PromotionFieldErrors,
+  PromotionLandingScreen,
+  type PromotionLandingScreenProps,
+} from './PromotionLandingScreen';
 
 const svg = (body: string) =>
   `data:image/svg+xml;utf8,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="96" height="40" viewBox="0 0 96 40">${body}</svg>`)}`;
@@ -11,14 +18,31 @@ const captchaUrl = svg(
   '<rect width="96" height="40" fill="#eef2f7"/><text x="48" y="28" font-size="22" text-anchor="middle" font-family="monospace" fill="#333">4821</text>',
 );
 
-/** The screen with what the borrower types held in state, as the route container holds it. */
+/**
+ * The screen with what the borrower types held in state, as the route container holds it. A sample
+ * mobile the shown brand gives anew (its market's number) replaces the held one; what a play typed stays.
+ * The container's errors are one set: shown in another brand they are the same errors in its words, so
+ * they stay one object (a new object is a new press, which moves focus to the field: the shots are at rest).
+ */
 function Stateful(props: PromotionLandingScreenProps) {
   const [mobile, setMobile] = useState(props.mobile);
+  const [givenMobile, setGivenMobile] = useState(props.mobile);
+  if (givenMobile !== props.mobile) {
+    setGivenMobile(props.mobile);
+    setMobile(props.mobile);
+  }
   const [captcha, setCaptcha] = useState(props.captcha);
   const [smsCode, setSmsCode] = useState(props.smsCode);
+  const errors = useRef<PromotionFieldErrors | undefined>(props.errors);
+  if (errors.current && props.errors && errors.current !== props.errors) {
+    for (const field of Object.keys(errors.current))
+      delete errors.current[field as keyof PromotionFieldErrors];
+    Object.assign(errors.current, props.errors);
+  }
   return (
     <PromotionLandingScreen
       {...props}
+      errors={errors.current ?? props.errors}
       mobile={mobile}
       onMobileChange={(value) => {
         setMobile(value);
@@ -48,11 +72,36 @@ function holdClock() {
   };
 }
 
-/** The template's app and amount in the shown brand's market. */
-const fromWorld = ({ market, money, logos }: StoryWorld) => ({
-  subtitle: `Up to ${money.whole(2000000)}`,
-  appName: market.products.apps.landing,
-  logo: logos[0],
+/**
+ * The shown brand's mobile rule: the default brand keeps the spec's (11 digits, China's), an English
+ * brand its market's (brands/<id>/brand.ts: India's `indianMobile`, Masagana's `philippineMobile`).
+ */
+const mobileRuleOf = ({ company, market }: StoryWorld): MobileRule =>
+  company.name === defaultBrand.company.name
+    ? defaultBrand.market.mobile
+    : market.id === 'india'
+      ? indianMobile
+      : philippineMobile;
+
+/** The template's app and amount in the shown brand's market, and its mobile field as the route sets it. */
+const fromWorld = (world: StoryWorld) => {
+  const { market, money, text } = world;
+  const rule = mobileRuleOf(world);
+  return {
+    subtitle: `Up to ${money.whole(2000000)}`,
+    appName: market.products.apps.landing,
+    logo: productMark(market.products.apps.landing),
+    mobilePlaceholder: text(rule.placeholderKey),
+    mobileMaxLength: rule.maxLength,
+    mobileInputMode: rule.inputMode,
+  };
+};
+
+/** The spec's sample mobile (the default brand's rule), and the one an English brand's stories use: its market's. */
+const specSample = '13912345678';
+const withSample = (world: StoryWorld) => ({
+  ...fromWorld(world),
+  mobile: mobileRuleOf(world) === defaultBrand.market.mobile ? specSample : world.market.phones.mobile,
 });
 const { text } = philippineWorld;
 
@@ -147,7 +196,7 @@ export const MobileError: Story = {
   parameters: {
     market: (world: StoryWorld) => ({
       ...fromWorld(world),
-      errors: { mobile: world.text('register.wrongMobile') },
+      errors: { mobile: world.text(mobileRuleOf(world).errorKey) },
     }),
   },
   play: async ({ canvasElement }) => {
@@ -161,10 +210,10 @@ export const MobileError: Story = {
 };
 
 export const CaptchaError: Story = {
-  args: { mobile: '13912345678', errors: { captcha: text('register.wrongCaptcha') } },
+  args: { mobile: specSample, errors: { captcha: text('register.wrongCaptcha') } },
   parameters: {
     market: (world: StoryWorld) => ({
-      ...fromWorld(world),
+      ...withSample(world),
       errors: { captcha: world.text('register.wrongCaptcha') },
     }),
   },
@@ -176,10 +225,10 @@ export const CaptchaError: Story = {
 };
 
 export const SmsCodeError: Story = {
-  args: { mobile: '13912345678', captcha: '4821', errors: { smsCode: text('register.wrongSmsCode') } },
+  args: { mobile: specSample, captcha: '4821', errors: { smsCode: text('register.wrongSmsCode') } },
   parameters: {
     market: (world: StoryWorld) => ({
-      ...fromWorld(world),
+      ...withSample(world),
       errors: { smsCode: world.text('register.wrongSmsCode') },
     }),
   },
@@ -198,7 +247,8 @@ export const RefreshCaptcha: Story = {
 };
 
 export const CountdownRunning: Story = {
-  args: { mobile: '13912345678', captcha: '4821', onSendSms: fn(async () => true) },
+  args: { mobile: specSample, captcha: '4821', onSendSms: fn(async () => true) },
+  parameters: { market: withSample },
   beforeEach: holdClock,
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -212,9 +262,30 @@ export const CountdownRunning: Story = {
   },
 };
 
-/** get-sms refused (a wrong captcha, a server code): the button stays idle, no countdown. */
+/** The server's refusal of a wrong picture code, as the route toasts it (spec 8). */
+const { wrongCaptcha } = philippineWorld.market.serverTexts;
+
+/**
+ * get-sms refused (a wrong captcha, a server code): the button stays idle, no countdown, and the borrower
+ * reads why: the route toasts the server's message (held here past the shots, which a 3 s toast would race).
+ */
 export const SmsNotSent: Story = {
-  args: { mobile: '13912345678', captcha: '0000', onSendSms: fn(async () => false) },
+  args: {
+    mobile: specSample,
+    captcha: '0000',
+    onSendSms: fn(async () => {
+      toast.fail(wrongCaptcha, 60_000);
+      return false;
+    }),
+  },
+  parameters: { market: withSample },
+  render: (args) => (
+    <>
+      <Stateful {...args} />
+      <ToastViewport />
+    </>
+  ),
+  beforeEach: () => () => toast.clear(),
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'get code' }));
@@ -222,11 +293,13 @@ export const SmsNotSent: Story = {
     await expect(await canvas.findByRole('button', { name: 'get code' })).not.toHaveAttribute(
       'aria-disabled',
     );
+    await expect(await within(canvasElement.ownerDocument.body).findByText(wrongCaptcha)).toBeVisible();
   },
 };
 
 export const Register: Story = {
-  args: { mobile: '13912345678', captcha: '4821', smsCode: '123456' },
+  args: { mobile: specSample, captcha: '4821', smsCode: '123456' },
+  parameters: { market: withSample },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Get my loan' }));
@@ -237,7 +310,8 @@ export const Register: Story = {
 };
 
 export const Registering: Story = {
-  args: { mobile: '13912345678', captcha: '4821', smsCode: '123456', registering: true },
+  args: { mobile: specSample, captcha: '4821', smsCode: '123456', registering: true },
+  parameters: { market: withSample },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const button = canvas.getByRole('button', { name: 'Get my loan' });
@@ -245,7 +319,7 @@ export const Registering: Story = {
     for (let i = 0; i < 7; i++) await userEvent.click(button);
     await userEvent.type(canvas.getByLabelText('SMS code'), '{Enter}');
     await expect(args.onRegister).not.toHaveBeenCalled();
-    await expect(canvas.getByLabelText('Mobile number')).toHaveValue('13912345678');
+    await expect(canvas.getByLabelText('Mobile number')).toHaveValue(specSample);
   },
 };
 
