@@ -28,6 +28,8 @@ export const tone = {
   success: style({ color: vars.color.success }),
   warning: style({ color: vars.color.warning }),
   danger: style({ color: vars.color.danger }),
+  // A status we cannot tell: neither good nor bad news.
+  neutral: style({ color: vars.color.textSecondary }),
 };
 
 export const title = style({

@@ -63,11 +63,11 @@ export const Status200Settled: Story = {
   args: { status: 200, statusText: 'Settled', description: 'Thank you. You can borrow again.' },
 };
 
-/** Any other status shows the 200 icon. */
+/** Any other status shows the neutral icon: never the settled tick for an order we cannot place. */
 export const UnknownStatus: Story = {
   args: { status: '999', statusText: 'Processing', description: undefined },
   play: async ({ canvasElement }) => {
-    await expect(iconOf(canvasElement)).toBe('200');
+    await expect(iconOf(canvasElement)).toBe('unknown');
   },
 };
 

@@ -9,9 +9,9 @@ describe('statusIconFor', () => {
   });
 
   it.each([0, 22, '999', '', null, undefined, ' 170 '])(
-    'falls back to the 200 icon for %j unless it trims to a known code',
+    'draws the neutral icon for %j unless it trims to a known code, never the settled tick',
     (status) => {
-      expect(statusIconFor(status)).toBe(status === ' 170 ' ? '170' : '200');
+      expect(statusIconFor(status)).toBe(status === ' 170 ' ? '170' : 'unknown');
     },
   );
 });
@@ -25,6 +25,25 @@ describe('StatusCard', () => {
       return html;
     });
     expect(new Set(drawings).size).toBe(orderStatusIcons.length);
+  });
+
+  it('draws a status it does not know in a neutral colour, unlike the settled (200) tick', () => {
+    const drawn = (status: number) => {
+      const { container, unmount } = render(<StatusCard status={status} statusText="x" />);
+      const svg = container.querySelector('svg');
+      const result = {
+        icon: svg?.getAttribute('data-icon'),
+        html: svg?.innerHTML,
+        tone: svg?.getAttribute('class'),
+      };
+      unmount();
+      return result;
+    };
+    const unknown = drawn(999);
+    const settled = drawn(200);
+    expect(unknown.icon).toBe('unknown');
+    expect(unknown.html).not.toBe(settled.html);
+    expect(unknown.tone).not.toBe(settled.tone);
   });
 
   it('hides the icon from screen readers and gives it a fixed size', () => {

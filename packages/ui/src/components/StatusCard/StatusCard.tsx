@@ -3,14 +3,18 @@ import { fitBox } from '../../utils/reflow.css';
 import { Money } from '../Money';
 import * as styles from './StatusCard.css';
 
-/** Order statuses with their own icon (spec 2, loan details v3); any other status shows the 200 icon. */
+/** Order statuses with their own icon (spec 2, loan details v3); any other status shows the neutral one. */
 export const orderStatusIcons = ['21', '110', '151', '170', '174', '180', '200'] as const;
-export type OrderStatusIcon = (typeof orderStatusIcons)[number];
+export type OrderStatusIcon = (typeof orderStatusIcons)[number] | 'unknown';
 
-/** The icon for an order status: its own for 21, 110, 151, 170, 174, 180 and 200, else the 200 icon. */
+/**
+ * The icon for an order status: its own for 21, 110, 151, 170, 174, 180 and 200, else the neutral
+ * `'unknown'` one. The spec draws such a status with the 200 icon, a settled tick, which tells the
+ * borrower a loan we know nothing of is settled (docs/decisions/loan-details.md).
+ */
 export function statusIconFor(status: string | number | null | undefined): OrderStatusIcon {
   const key = String(status ?? '').trim();
-  return (orderStatusIcons as readonly string[]).includes(key) ? (key as OrderStatusIcon) : '200';
+  return (orderStatusIcons as readonly string[]).includes(key) ? (key as OrderStatusIcon) : 'unknown';
 }
 
 type Tone = keyof typeof styles.tone;
@@ -81,7 +85,19 @@ const icons: Record<OrderStatusIcon, { tone: Tone; body: ReactNode }> = {
       </>
     ),
   },
-  // 200: settled (circle with a tick); also the fallback.
+  // Any other status: we cannot tell where the order is (circle with three dots, in the neutral colour).
+  unknown: {
+    tone: 'neutral',
+    body: (
+      <>
+        <circle cx="32" cy="32" r="24" fill="none" stroke="currentColor" strokeWidth="4" />
+        <circle cx="22" cy="32" r="3.5" fill="currentColor" />
+        <circle cx="32" cy="32" r="3.5" fill="currentColor" />
+        <circle cx="42" cy="32" r="3.5" fill="currentColor" />
+      </>
+    ),
+  },
+  // 200: settled (circle with a tick).
   '200': {
     tone: 'success',
     body: (
@@ -101,7 +117,7 @@ const icons: Record<OrderStatusIcon, { tone: Tone; body: ReactNode }> = {
 };
 
 export interface StatusCardProps {
-  /** The order status code (spec 4); unknown codes show the 200 icon. */
+  /** The order status code (spec 4); a code without its own icon shows the neutral one. */
   status: string | number;
   /** The status line from the server (noticeStatusText), shown as text. */
   statusText: string;
