@@ -42,11 +42,11 @@ describe('joint login failure without a product', () => {
   const url = `${defaultRoutes.jointLoginFail}?${query}`;
   const noProducts = () => reshapeOnce(apiPaths.goyaRecommend, (body) => ({ ...body, attach: [], data: [] }));
 
-  it('an empty list offers Try again, which reads the products again', async () => {
+  it('an empty list says to check back later, with no Try again beside it (the server answered)', async () => {
     noProducts();
     renderRoute(module, url, 'jointLoginFail');
-    fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('heading', { name: 'Kaagapay Cash' })).toBeTruthy();
+    expect(await screen.findByText('Please check back later.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 
   it("an empty list offers customer service, with the link's query", async () => {

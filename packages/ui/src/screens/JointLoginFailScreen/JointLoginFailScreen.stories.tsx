@@ -22,7 +22,8 @@ const productsOf = ({ market, money, logos }: StoryWorld): RecommendedProductIte
     id: 'p-202',
     logo: logos[1],
     name: market.products.second,
-    buttonText: 'Apply today',
+    // One verb for one action: every card that can be taken says Apply now.
+    buttonText: 'Apply now',
     limitRange: `${money.whole(100000)} - ${money.whole(1000000)}`,
     rangeDesc: 'Loan amount',
     rate: '0.06% / day',
@@ -53,6 +54,7 @@ const meta = {
     products,
     onSelectProduct: fn(),
     onRetry: fn(),
+    onContact: fn(),
   },
 } satisfies Meta<typeof JointLoginFailScreen>;
 
@@ -79,7 +81,11 @@ export const Loaded: Story = {
     await expect(canvas.getAllByRole('list', { name: 'Tags' })).toHaveLength(2);
     await expect(canvas.getByText('First loan')).toBeVisible();
     await expect(canvas.queryByText('Business')).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Apply today' }));
+    // One verb on every card, and one primary: the sticky Apply for (the cards are secondary).
+    const cards = canvas.getAllByRole('button', { name: 'Apply now' });
+    await expect(cards).toHaveLength(2);
+    await expect(canvas.getAllByRole('button', { name: /^Apply for / })).toHaveLength(1);
+    await userEvent.click(cards[1] as HTMLElement);
     await expect(args.onSelectProduct).toHaveBeenCalledWith(products[1], 1);
   },
 };
@@ -94,12 +100,18 @@ export const ApplyForFirstProduct: Story = {
   },
 };
 
-/** No product can be taken (every card disabled): no sticky action that would do nothing. */
+/**
+ * No product can be taken (every card disabled): no Apply for that would do nothing; customer service
+ * is the way on, never a page without an action.
+ */
 export const NoProductToApplyFor: Story = {
   args: { products: products.slice(2) },
   parameters: { market: (world: StoryWorld) => ({ products: productsOf(world).slice(2) }) },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByRole('group', { name: 'Actions' })).toBeNull();
+  play: async ({ args, canvasElement }) => {
+    const bar = within(canvasElement).getByRole('group', { name: 'Actions' });
+    await expect(within(bar).queryByRole('button', { name: /^Apply for / })).toBeNull();
+    await userEvent.click(within(bar).getByRole('button', { name: 'Contact customer service' }));
+    await expect(args.onContact).toHaveBeenCalledTimes(1);
   },
 };
 
@@ -132,27 +144,18 @@ export const TextNotHtml: Story = {
   },
 };
 
-/** No product at all: the empty list offers Try again, and the bar the contact (issue 23: never a page without an action). */
+/**
+ * No product at all: the list says to check back later, with no Try again beside it (the server
+ * answered); the bar offers customer service (issue 23: never a page without an action).
+ */
 export const Empty: Story = {
-  args: { products: [], onContact: fn() },
+  args: { products: [] },
   parameters: { market: () => ({}) },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'No products for you right now' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+    await expect(canvas.queryByRole('button', { name: 'Try again' })).toBeNull();
     const bar = canvas.getByRole('group', { name: 'Actions' });
-    await userEvent.click(within(bar).getByRole('button', { name: 'Contact customer service' }));
-    await expect(args.onContact).toHaveBeenCalledTimes(1);
-  },
-};
-
-/** Every card disabled, with customer service to turn to: the bar offers it instead of a product. */
-export const NoProductToApplyForContact: Story = {
-  args: { products: products.slice(2), onContact: fn() },
-  parameters: { market: (world: StoryWorld) => ({ products: productsOf(world).slice(2) }) },
-  play: async ({ args, canvasElement }) => {
-    const bar = within(canvasElement).getByRole('group', { name: 'Actions' });
     await userEvent.click(within(bar).getByRole('button', { name: 'Contact customer service' }));
     await expect(args.onContact).toHaveBeenCalledTimes(1);
   },
@@ -170,7 +173,7 @@ export const Failed: Story = {
 
 /** The server refused the list (a business code): no Try again a retry cannot change; the action bar offers customer service. */
 export const FailedRefused: Story = {
-  args: { state: 'failed', failure: 'Products are resting today', failureWays: {}, onContact: fn() },
+  args: { state: 'failed', failure: 'Products are resting today', failureWays: {} },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Products are resting today')).toBeVisible();

@@ -28,15 +28,21 @@ export interface JointLoginFailScreenProps {
   onSelectProduct: (product: RecommendedProductItem, index: number) => void;
   /** Why the products could not be read (the server's message). Default the catalogue's `kit.tryAgainLater`. */
   failure?: string;
-  /** Try loading the products again: on the failure and on the empty list. Default none (no retry button). */
+  /**
+   * Try loading the products again, on a failure a retry may pass. Not on the empty list: the server
+   * answered, and the list says to check back later. Default none (no retry button).
+   */
   onRetry?: () => void;
   /**
    * The ways on of the failed state, chosen by what failed (issue 24): `{ onContact }` for a refusal a
    * retry cannot change, `{ onLogIn }` for an expired session. Default `{ onRetry }`.
    */
   failureWays?: FailureWays;
-  /** Opens customer service: the way on when no product can be applied for. Default none. */
-  onContact?: () => void;
+  /**
+   * Opens customer service: the way on when no product can be applied for (none, none enabled, or none
+   * read), so the page never ends without an action (docs/decisions/failure-ways.md).
+   */
+  onContact: () => void;
   /** Heading of the product list. Default the catalogue's `loan.recommendedProducts`. */
   productsTitle?: string;
   /** Page title. Default the catalogue's `title.jointLoginFail`. */
@@ -78,7 +84,7 @@ export function JointLoginFailScreen({
               {t('loan.applyFor', { name: offer.name })}
             </Button>
           </ActionBar>
-        ) : state !== 'loading' && onContact ? (
+        ) : state !== 'loading' ? (
           // No product to apply for (none, none enabled, or none read): a person is the way on.
           <ActionBar>
             <Button block variant="secondary" onClick={onContact}>
@@ -110,12 +116,9 @@ export function JointLoginFailScreen({
             empty={{
               level: 3,
               title: t('loan.noProducts'),
+              // Check back later, and the action bar's customer service: no Try again beside a line
+              // that says the answer will not change now.
               description: t('loan.checkBackLater'),
-              actions: onRetry ? (
-                <Button block onClick={onRetry}>
-                  {t('common.retry')}
-                </Button>
-              ) : undefined,
             }}
           >
             <ProductList products={products} onSelectProduct={onSelectProduct} />
