@@ -190,8 +190,8 @@ export const indiaBrand: BrandConfig = defineBrand({
     grievanceOfficer: {
       name: 'Priya Raman',
       email: 'grievance@sahyogfinserv.in',
-      phone: '+91 22 4000 1299',
-      address: '4th Floor, Lotus Business Park, Andheri East, Mumbai 400093',
+      phone: '+91 22 4000 1234',
+      address: '4th Floor, Lotus Business Park, Andheri East, Mumbai, Maharashtra 400093, India',
     },
   },
 });

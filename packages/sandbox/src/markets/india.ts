@@ -6,10 +6,10 @@ export const india: DemoMarket = {
   currency: { code: 'INR', sign: '₹' },
   lender: {
     name: 'Sahyog Finserv',
-    email: 'help@sahyogfinserv.in',
+    email: 'care@sahyogfinserv.in',
     chatPhone: '+91 98200 55019',
     servicePhone: '1800 210 4455',
-    landline: '022 4000 1234',
+    landline: '+91 22 4000 1234',
     landlineTel: '+912240001234',
   },
   products: {
@@ -69,8 +69,8 @@ export const india: DemoMarket = {
     officer: {
       name: 'Priya Raman',
       email: 'grievance@sahyogfinserv.in',
-      phone: '+91 22 4000 1299',
-      address: '4th Floor, Lotus Business Park, Andheri East, Mumbai 400093',
+      phone: '+91 22 4000 1234',
+      address: '4th Floor, Lotus Business Park, Andheri East, Mumbai, Maharashtra 400093, India',
     },
   },
   serverTexts: {

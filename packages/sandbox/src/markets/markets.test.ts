@@ -89,6 +89,40 @@ async function everyAnswer(app: ReturnType<typeof createSandboxApp>, prefix: str
   return texts.join('\n');
 }
 
+describe("a market's lender and the brand that is it", () => {
+  // The data set's lender is a brand's company (the default brand's Bayanihan Lending, India's Sahyog
+  // Finserv): its contacts and trust facts are that brand's, one set, so the stories and the sandbox's
+  // answers show the numbers the brand's own pages show (issue 24 review: five Indian phone numbers).
+  const lenderBrands = brandIds.flatMap((id) => {
+    const market = markets[registry[id].market];
+    return registry[id].config.company.name.startsWith(market.lender.name) ? [[id, market] as const] : [];
+  });
+
+  it('names a brand for every market', () => {
+    expect(new Set(lenderBrands.map(([, market]) => market.id))).toEqual(new Set(ids));
+  });
+
+  it("gives the lender the brand's e-mail, phones and trust facts", () => {
+    for (const [id, market] of lenderBrands) {
+      const { company, trust } = registry[id].config;
+      const { lender, regulator } = market;
+      expect([lender.email, lender.servicePhone, lender.landline], id).toEqual([
+        company.email,
+        company.servicePhone,
+        company.phone,
+      ]);
+      expect(lender.landlineTel, id).toBe(lender.landline.replace(/[^\d+]/g, ''));
+      // The officer a regulator requires answers on the company's line, at its address.
+      expect([regulator.officer.phone, regulator.officer.address], id).toEqual([
+        company.phone,
+        company.address,
+      ]);
+      if (trust?.registration) expect(regulator.registration, id).toBe(trust.registration);
+      if (trust?.grievanceOfficer) expect(regulator.officer, id).toEqual(trust.grievanceOfficer);
+    }
+  });
+});
+
 describe('the sandbox of a brand answers in its market', () => {
   it.each(brandIds)('%s: only its own market’s names, signs and language', async (brand) => {
     const folder = registry[brand];
@@ -125,6 +159,6 @@ describe('the sandbox of a brand answers in its market', () => {
       '+91 98200 55019',
     ])
       expect(text).toContain(name);
-    expect(text).toContain('help@sahyogfinserv.in');
+    expect(text).toContain('care@sahyogfinserv.in');
   });
 });

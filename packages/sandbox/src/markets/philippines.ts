@@ -9,7 +9,7 @@ export const philippines: DemoMarket = {
     email: 'support@bayanihanlending.ph',
     chatPhone: '+63 917 555 0199',
     servicePhone: '+63 917 555 0123',
-    landline: '02 8888 0000',
+    landline: '+63 2 8123 4567',
     landlineTel: '+63281234567',
   },
   products: {
@@ -65,8 +65,8 @@ export const philippines: DemoMarket = {
     officer: {
       name: 'Ana Reyes',
       email: 'dpo@bayanihanlending.ph',
-      phone: '+63 2 8888 0001',
-      address: '12F Ayala Tower One, Ayala Avenue, Makati City 1226',
+      phone: '+63 2 8123 4567',
+      address: '12F Ayala Tower One, Ayala Avenue, Makati City, Metro Manila 1226, Philippines',
     },
   },
   serverTexts: {

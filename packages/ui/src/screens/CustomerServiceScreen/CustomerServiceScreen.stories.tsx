@@ -3,12 +3,20 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { philippineWorld, type StoryWorld } from '../../stories-assets/market';
 import { CustomerServiceScreen } from './CustomerServiceScreen';
 
-/** The contacts the shown brand's market's lender answers with. */
-const fromWorld = ({ market }: StoryWorld) => ({
-  contact: { email: market.lender.email, smWa: market.lender.chatPhone },
-  servicePhone: market.lender.servicePhone,
+/**
+ * The contacts the shown brand answers with: its company's e-mail and service phone (the ones its about
+ * us, terms and privacy policy show), and its market's chat line.
+ */
+const fromWorld = ({ market, company }: StoryWorld) => ({
+  contact: { email: company.email, smWa: market.lender.chatPhone },
+  servicePhone: company.servicePhone,
 });
-const { lender } = philippineWorld.market;
+const lender = {
+  email: philippineWorld.company.email,
+  chatPhone: philippineWorld.market.lender.chatPhone,
+  servicePhone: philippineWorld.company.servicePhone,
+};
+const servicePhoneOf = ({ company }: StoryWorld) => ({ servicePhone: company.servicePhone });
 
 const meta = {
   title: 'Screens/CustomerService',
@@ -70,7 +78,7 @@ export const OpenComplaint: Story = {
 /** The server refused: its message with a retry; the phone and the complaint link still work. */
 export const Failed: Story = {
   args: { state: 'failed', contact: undefined, failure: 'Service is busy, please try later' },
-  parameters: { market: ({ market }: StoryWorld) => ({ servicePhone: market.lender.servicePhone }) },
+  parameters: { market: servicePhoneOf },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Service is busy, please try later')).toBeVisible();
@@ -84,7 +92,7 @@ export const Failed: Story = {
 /** A value that is not an e-mail address is shown as text, never as a link (server text is text). */
 export const EmailNotAnAddress: Story = {
   args: { contact: { email: '<b>write to us</b>', smWa: '' } },
-  parameters: { market: ({ market }: StoryWorld) => ({ servicePhone: market.lender.servicePhone }) },
+  parameters: { market: servicePhoneOf },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('<b>write to us</b>')).toBeVisible();

@@ -143,10 +143,10 @@ export const DisabledProductIgnoresTaps: Story = {
   },
 };
 
-/** The order's notice and the number to call, as the shown brand's market's server sends them. */
-const noticeOf = ({ market }: StoryWorld) => ({
+/** The order's notice as the shown brand's market's server sends it, and the brand's own number to call. */
+const noticeOf = ({ market, company }: StoryWorld) => ({
   repayNotice: market.serverTexts.orderNotice,
-  telephone: market.lender.landline,
+  telephone: company.phone,
 });
 
 /**
