@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
 export const product = style({
@@ -58,3 +58,15 @@ export const more = style({
 });
 
 export const stars = style({ display: 'flex', justifyContent: 'center' });
+
+// A dialog's two buttons: the safe one on the left and the primary on the right while both fit on one
+// line; stacked, the primary on top (wrap-reverse), as a sheet of actions reads. The DOM order stays
+// safe first, primary last, as in every dialog of the kit.
+export const dialogActions = style({
+  display: 'flex',
+  flexWrap: 'wrap-reverse',
+  gap: vars.space.sm,
+});
+
+// (The doubled class outranks the Button's own 44 px min-width, as the Dialog's own rule does.)
+globalStyle(`${dialogActions}${dialogActions} > *`, { flex: '1 1 0', minWidth: 'fit-content' });

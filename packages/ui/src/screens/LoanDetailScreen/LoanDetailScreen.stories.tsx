@@ -53,7 +53,10 @@ const dates = {
   loanTime: '2026-09-20 14:40:00',
   repayDate: '2026-12-20',
 };
-/** The kit's LoanTimeline of an order with these dates, as the app puts it in the screen's slot. */
+/**
+ * The kit's LoanTimeline of an order with these dates, as the app puts it in the screen's slot. Every
+ * story of a status gives its own: a story without one would show the repaid order's of the meta.
+ */
 function timelineOf(orderStatus: number, extra = {}, props: Omit<LoanTimelineProps, 'timeline'> = {}) {
   const timeline = orderTimeline({ orderStatus, ...dates, ...extra });
   return timeline ? <LoanTimeline timeline={timeline} {...props} /> : undefined;
@@ -143,10 +146,10 @@ export const DisabledProductIgnoresTaps: Story = {
   },
 };
 
-/** The order's notice as the shown brand's market's server sends it, and the brand's own number to call. */
-const noticeOf = ({ market, company }: StoryWorld) => ({
+/** The order's notice and the number to call, as the shown brand's market's server sends them. */
+const noticeOf = ({ market }: StoryWorld) => ({
   repayNotice: market.serverTexts.orderNotice,
-  telephone: company.phone,
+  telephone: market.lender.landline,
 });
 
 /**
@@ -182,20 +185,30 @@ export const Repaying: Story = {
   },
 };
 
-/** 174 without isDelay 1 and without an amount due in the answer: no hero, Repayment alone. */
+/**
+ * 174 without isDelay 1: the amount due is the hero and the one Repayment button carries it, as in every
+ * due state; the timeline is at the due step, Repaid not yet.
+ */
 export const DueToday: Story = {
   args: {
     status: 174,
     statusText: 'Due today',
     description: 'Please repay today to keep a good record.',
+    timeline: timelineOf(174, {}, { dueInDays: 0 }),
     actions: 'repayment',
+    amountDue: 522750,
     showMarket: false,
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: 'Repayment' })).toBeVisible();
-    await expect(canvas.queryByText('Amount due')).toBeNull();
+    await expect(canvas.getByText('Amount due')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Repayment ₱5227.50' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Rollover Repayment' })).toBeNull();
+    const steps = within(canvas.getByRole('list', { name: 'Where your loan stands' })).getAllByRole(
+      'listitem',
+    );
+    await expect(steps[3]).toHaveAttribute('aria-current', 'step');
+    await expect(steps[4]).toHaveTextContent(/^Repaid, Not yet$/);
   },
 };
 
@@ -256,6 +269,12 @@ export const UnderReview: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvasElement.querySelector('[data-icon]')).toHaveAttribute('data-icon', '21');
+    // Under review is not approved: the order stands at Applied, Approved is not yet.
+    const steps = within(canvas.getByRole('list', { name: 'Where your loan stands' })).getAllByRole(
+      'listitem',
+    );
+    await expect(steps[0]).toHaveAttribute('aria-current', 'step');
+    await expect(steps[1]).toHaveTextContent(/^Approved, Not yet$/);
     await expect(canvas.queryByRole('button', { name: /Repay|Borrow/ })).toBeNull();
     await expect(canvas.getByRole('heading', { name: 'Recommended products' })).toBeVisible();
   },
@@ -272,10 +291,19 @@ export const Approved: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('[data-icon]')).toHaveAttribute('data-icon', '110');
+    // Approved, the money on its way: Paid out is not yet.
+    const steps = within(
+      within(canvasElement).getByRole('list', { name: 'Where your loan stands' }),
+    ).getAllByRole('listitem');
+    await expect(steps[1]).toHaveAttribute('aria-current', 'step');
+    await expect(steps[2]).toHaveTextContent(/^Paid out, Not yet$/);
   },
 };
 
-/** 151, not approved: the icon only, with the market. */
+/**
+ * 151, not approved: the icon only, with the market. A refused loan has no term, interest or due date:
+ * its answer's rows are the amount applied for only (the screen shows the rows the server sends).
+ */
 export const NotApproved: Story = {
   args: {
     status: 151,
@@ -283,32 +311,47 @@ export const NotApproved: Story = {
     timeline: timelineOf(151, { loanTime: undefined, repayDate: undefined }),
     description: 'We could not approve this loan. You can try one of the products below.',
     actions: 'none',
+    details: fromWorld(philippineWorld).details.slice(0, 1),
+  },
+  parameters: {
+    market: (world: StoryWorld) => ({ ...fromWorld(world), details: fromWorld(world).details.slice(0, 1) }),
   },
   play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
     await expect(canvasElement.querySelector('[data-icon]')).toHaveAttribute('data-icon', '151');
+    await expect(canvas.getByText('Loan amount', { selector: 'dt' })).toBeVisible();
+    for (const gone of ['Term', 'Interest', 'Due date']) await expect(canvas.queryByText(gone)).toBeNull();
   },
 };
 
-/** A status without its own icon shows the 200 icon (spec 2). */
+/**
+ * A status spec 4 does not list: the neutral icon, never the settled tick, and no timeline (we cannot
+ * tell where the loan is, so no step shows done).
+ */
 export const UnknownStatus: Story = {
   args: {
     status: 999,
     statusText: 'Processing',
-    description: 'We are updating your order.',
+    description: 'We are updating your loan.',
+    timeline: undefined,
     actions: 'none',
   },
   play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelector('[data-icon]')).toHaveAttribute('data-icon', '200');
+    await expect(canvasElement.querySelector('[data-icon]')).toHaveAttribute('data-icon', 'unknown');
+    await expect(within(canvasElement).queryByRole('list', { name: 'Where your loan stands' })).toBeNull();
   },
 };
 
-/** No detail rows and no recommended products: the market says so and keeps its more-products link. */
+/**
+ * No detail rows and no recommended products: the market keeps its more-products link, with no "no
+ * products for you" above it to contradict it.
+ */
 export const Empty: Story = {
   args: { details: [], products: [] },
   parameters: { market: (world: StoryWorld) => ({ ...fromWorld(world), details: [], products: [] }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'No products for you right now' })).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'No products for you right now' })).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Click to view more products' })).toBeVisible();
     await expect(canvas.queryByRole('term')).toBeNull();
   },
@@ -344,9 +387,17 @@ export const WithdrawNow: Story = {
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
       name: 'Your money is ready',
     });
-    // It opens on Later, which keeps the borrower here, and says what Withdraw now does.
-    await expect(within(dialog).getByRole('button', { name: 'Later' })).toHaveFocus();
-    await expect(dialog).toHaveAccessibleDescription(/Withdraw now opens the page/);
+    // It opens on Later, which keeps the borrower here; Withdraw now says what it does, no line repeats it.
+    const later = within(dialog).getByRole('button', { name: 'Later' });
+    await expect(later).toHaveFocus();
+    await expect(dialog).not.toHaveTextContent(/opens the page/);
+    // Later on the left and the primary on the right, or stacked with the primary on top.
+    const [safe, primary] = [later, within(dialog).getByRole('button', { name: 'Withdraw now' })].map((b) =>
+      b.getBoundingClientRect(),
+    );
+    if (safe && primary && Math.abs(safe.top - primary.top) < 1)
+      await expect(safe.left).toBeLessThan(primary.left);
+    else await expect(primary?.top).toBeLessThan(safe?.top ?? 0);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Withdraw now' }));
     await expect(args.onWithdraw).toHaveBeenCalledTimes(1);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Later' }));
@@ -368,7 +419,7 @@ export const BankCardReminder: Story = {
     });
     await expect(dialog).toHaveTextContent('Please check that your bank card can receive money.');
     await expect(within(dialog).getByRole('button', { name: 'Later' })).toHaveFocus();
-    await expect(dialog).toHaveTextContent('Check card opens your bank card details.');
+    await expect(dialog).not.toHaveTextContent(/opens your bank card details/);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Check card' }));
     await expect(args.onBindCard).toHaveBeenCalledTimes(1);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Later' }));
@@ -525,7 +576,7 @@ export const TimelineWithoutDates: Story = {
   },
   play: async ({ canvasElement }) => {
     const list = within(canvasElement).getByRole('list', { name: 'Where your loan stands' });
-    await expect(within(list).getAllByRole('listitem')[2]).toHaveAttribute('aria-current', 'step');
+    await expect(within(list).getAllByRole('listitem')[1]).toHaveAttribute('aria-current', 'step');
     await expect(within(list).queryByText(/\d{4}-\d{2}-\d{2}/)).toBeNull();
   },
 };

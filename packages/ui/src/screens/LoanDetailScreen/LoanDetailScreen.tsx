@@ -4,7 +4,6 @@ import { ActionBar, ActionLabel } from '../../components/ActionBar';
 import { Button } from '../../components/Button';
 import { type DetailRow, DetailRows } from '../../components/DetailRows';
 import { Dialog } from '../../components/Dialog';
-import { EmptyBlock } from '../../components/EmptyBlock';
 import type { FailureWays } from '../../components/ErrorBlock';
 import { NavBar } from '../../components/NavBar';
 import { Page } from '../../components/Page';
@@ -270,11 +269,11 @@ export function LoanDetailScreen({
               <h2 id={marketTitle} className={styles.sectionTitle}>
                 {t('loan.recommendedProducts')}
               </h2>
+              {/* None recommended is not none at all: the way to more products is the section then, with
+                  no "no products for you" above it to contradict it. */}
               {products.length > 0 ? (
                 <ProductList products={products} onSelectProduct={onSelectProduct} />
-              ) : (
-                <EmptyBlock level={3} title={t('loan.noProducts')} />
-              )}
+              ) : null}
               <button type="button" className={styles.more} onClick={onMoreProducts}>
                 {t('loanDetail.moreProducts')}
               </button>
@@ -283,18 +282,18 @@ export function LoanDetailScreen({
         </Stack>
       </AsyncScreen>
 
+      {/* Withdraw now and Check card say what they do: no line under the text explains them again. */}
       <Dialog
         open={dialog === 'withdraw'}
         onClose={onCloseDialog}
         title={t('loan.moneyReady')}
-        note={t('loan.withdrawOpens')}
         actions={
-          <>
+          <div className={styles.dialogActions}>
             <Button variant="secondary" data-autofocus onClick={onCloseDialog}>
               {t('kit.later')}
             </Button>
             <Button onClick={onWithdraw}>{t('loan.withdrawNow')}</Button>
-          </>
+          </div>
         }
       >
         {t('loan.withdrawMessage')}
@@ -303,14 +302,13 @@ export function LoanDetailScreen({
         open={dialog === 'bankCard'}
         onClose={onCloseDialog}
         title={bankCardTitle || t('loan.bankCardReminder')}
-        note={t('loan.checkCardOpens')}
         actions={
-          <>
+          <div className={styles.dialogActions}>
             <Button variant="secondary" data-autofocus onClick={onCloseDialog}>
               {t('kit.later')}
             </Button>
             <Button onClick={onBindCard}>{t('loan.checkCard')}</Button>
-          </>
+          </div>
         }
       >
         {bankCardMessage || undefined}
@@ -329,14 +327,14 @@ export function LoanDetailScreen({
         maskClosable={false}
         title={t('rating.title')}
         actions={
-          <>
+          <div className={styles.dialogActions}>
             <Button variant="secondary" onClick={onCloseDialog}>
               {t('common.cancel')}
             </Button>
             <Button loading={rating.sending} onClick={rating.onSubmit}>
               {t('kit.submit')}
             </Button>
-          </>
+          </div>
         }
       >
         <div className={styles.stars}>

@@ -1,0 +1,113 @@
+import { orderTimeline } from '@loan/core';
+import { render, screen, within } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { LoanDetailScreen, type LoanDetailScreenProps } from './LoanDetailScreen';
+import { LoanTimeline } from './LoanTimeline';
+
+// jsdom has no showModal/close: stub them on the prototype; the dialogs' layout is proven in the stories.
+const proto = HTMLDialogElement.prototype as unknown as Record<string, unknown>;
+const original = { showModal: proto.showModal, close: proto.close };
+beforeAll(() => {
+  proto.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  proto.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+  };
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+});
+afterAll(() => {
+  proto.showModal = original.showModal;
+  proto.close = original.close;
+});
+
+const base: LoanDetailScreenProps = {
+  state: 'ready',
+  status: 200,
+  statusText: 'Repaid',
+  onSelectProduct: vi.fn(),
+  onMoreProducts: vi.fn(),
+  onCloseDialog: vi.fn(),
+  onBindCard: vi.fn(),
+  onWithdraw: vi.fn(),
+  rating: { stars: 0, onStarsChange: vi.fn(), onSubmit: vi.fn() },
+};
+
+describe('LoanDetailScreen dialogs', () => {
+  it('withdraw now does not explain its own button under the text', async () => {
+    render(<LoanDetailScreen {...base} status={110} statusText="Approved" dialog="withdraw" />);
+    const dialog = await screen.findByRole('dialog', { name: 'Your money is ready' });
+    expect(within(dialog).getByRole('button', { name: 'Withdraw now' })).toBeTruthy();
+    expect(dialog.textContent).not.toContain('opens the page');
+    expect(dialog.getAttribute('aria-describedby') ?? '').not.toMatch(/\S+\s+\S+/);
+  });
+
+  it('the bank-card reminder does not explain its own button under the text', async () => {
+    render(<LoanDetailScreen {...base} dialog="bankCard" bankCardMessage="Check your card." />);
+    const dialog = await screen.findByRole('dialog', { name: 'Bank card reminder' });
+    expect(dialog.textContent).toContain('Check your card.');
+    expect(dialog.textContent).not.toContain('opens your bank card details');
+  });
+
+  it('puts the safe action first and the primary last in every two-button dialog, as the kit does', async () => {
+    render(<LoanDetailScreen {...base} status={110} statusText="Approved" dialog="withdraw" />);
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Later', 'Withdraw now']);
+  });
+});
+
+describe('LoanDetailScreen amount due', () => {
+  it('an answer without the amount due: no hero, and Repayment without an amount', () => {
+    render(<LoanDetailScreen {...base} status={174} statusText="Due today" actions="repayment" />);
+    expect(screen.getByRole('button', { name: 'Repayment' })).toBeTruthy();
+    expect(screen.queryByText('Amount due')).toBeNull();
+  });
+
+  it('with the amount due: the hero, and the button carries it', () => {
+    render(
+      <LoanDetailScreen
+        {...base}
+        status={174}
+        statusText="Due today"
+        actions="repayment"
+        amountDue={522750}
+      />,
+    );
+    expect(screen.getByText('Amount due')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Repayment ₱5227.50' })).toBeTruthy();
+  });
+});
+
+describe('LoanDetailScreen recommended products', () => {
+  it('says no more than it knows when none are recommended: the way to more products, not "no products"', () => {
+    render(<LoanDetailScreen {...base} products={[]} />);
+    expect(screen.queryByText('No products for you right now')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Click to view more products' })).toBeTruthy();
+  });
+});
+
+describe('LoanTimeline', () => {
+  const steps = (status: number, extra = {}) => {
+    const timeline = orderTimeline({ orderStatus: status, ...extra });
+    if (!timeline) throw new Error('no timeline');
+    render(<LoanTimeline timeline={timeline} dueInDays={0} />);
+    return within(screen.getByRole('list', { name: 'Where your loan stands' })).getAllByRole('listitem');
+  };
+
+  it('under review: the current step is Applied, Approved is not yet', () => {
+    const items = steps(21, { applyTime: '2026-09-18', approveTime: '2026-09-19' });
+    expect(items[0]?.getAttribute('aria-current')).toBe('step');
+    expect(items[0]?.textContent).toContain('Applied');
+    expect(items[1]?.textContent).toBe('Approved, Not yet');
+  });
+
+  it('due today: Repaid is not yet and carries no date, whatever the answer sends', () => {
+    const items = steps(174, { repayDate: '2026-12-17', repaidTime: '2026-12-19 18:20:00' });
+    expect(items[3]?.getAttribute('aria-current')).toBe('step');
+    expect(items[4]?.textContent).toBe('Repaid, Not yet');
+  });
+});
