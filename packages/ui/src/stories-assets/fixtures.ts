@@ -1,9 +1,11 @@
-// The stories' product logos by market: the Philippine stories' own images, or, for another market,
-// three tiles drawn in the shown brand's colours. The names beside them come from the market's data
-// set (@loan/sandbox/markets, read through useStoryWorld in ./market).
+// The stories' product logos by market and their server QR images. The Philippine stories' logos are
+// the Philippine products' own marks; another brand's world gets three tiles drawn in its colours. The
+// names beside them come from the market's data set (@loan/sandbox/markets, read through useStoryWorld
+// in ./market); a story that names its product takes `productMark(name)` from ./images.
+import { qrPath } from '../components/QrCode/qrPath';
 import { productLogo, productLogoAlt, productLogoThird } from './images';
 
-/** The Philippine stories' three product logos, as data: URLs. */
+/** The Philippine stories' three product logos (the main, second and business products'), as data: URLs. */
 export const philippineLogos: readonly [string, string, string] = [
   productLogo,
   productLogoAlt,
@@ -38,3 +40,20 @@ export function logoTiles({
     ),
   ];
 }
+
+/**
+ * A server's QR image of `text`, as an SVG data: URL (`size` px square): a real code, drawn when the
+ * fixture loads with the kit's own encoder (qrcode-generator), so a phone can scan the story's shot.
+ */
+export function qrImage(text: string, size = 176): string {
+  const quietZone = 4;
+  const { modules, d } = qrPath(text, 'M', quietZone);
+  const extent = modules + quietZone * 2;
+  return `data:image/svg+xml,${encodeURIComponent(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${extent} ${extent}" shape-rendering="crispEdges"><rect width="${extent}" height="${extent}" fill="white"/><path d="${d}" fill="black"/></svg>`,
+  )}`;
+}
+
+/** The repayment code stories' pay code, and the server's QR image of it. */
+export const storyPayCode = '7720 4411 0923';
+export const payCodeQr = qrImage(storyPayCode);

@@ -1,19 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { channelLogos } from '../../stories-assets/images';
+import { channelMark } from '../../stories-assets/images';
+import { asChannel, philippineWorld, type StoryWorld } from '../../stories-assets/market';
 import { ChannelPicker } from './ChannelPicker';
 
-const channels = [
-  { name: 'E-wallet', logo: channelLogos.wallet, channelNumber: 90006 },
-  { name: 'Convenience store', logo: channelLogos.store, channelNumber: 90011 },
-  { name: 'Online banking', logo: channelLogos.bank, channelNumber: 90020 },
-];
+/** The shown brand's market's two wallets and its store, each with its own mark. */
+const channelsOf = ({ market }: StoryWorld) =>
+  [...market.wallets, market.store].map((channel) => asChannel(channel, channelMark(channel.name)));
+const channels = channelsOf(philippineWorld);
+const [firstName, secondName] = channels.map((channel) => channel.name);
 
 const meta = {
   title: 'Components/ChannelPicker',
   component: ChannelPicker,
   tags: ['autodocs'],
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', market: (world: StoryWorld) => ({ channels: channelsOf(world) }) },
   args: { open: true, channels, onConfirm: fn(), onCancel: fn() },
   decorators: [
     (Story) => (
@@ -42,7 +43,7 @@ export const NoneChosen: Story = {
 export const ChooseAndConfirm: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('radio', { name: 'Convenience store' }));
+    await userEvent.click(canvas.getByRole('radio', { name: secondName }));
     await userEvent.click(canvas.getByRole('button', { name: 'Confirm' }));
     await expect(args.onConfirm).toHaveBeenCalledWith(channels[1], 1);
   },
@@ -53,11 +54,11 @@ export const KeyboardChoice: Story = {
   args: { value: 0 },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    const first = canvas.getByRole('radio', { name: 'E-wallet' });
+    const first = canvas.getByRole('radio', { name: firstName });
     await expect(first).toBeChecked();
     first.focus();
     await userEvent.keyboard('{ArrowDown}');
-    await expect(canvas.getByRole('radio', { name: 'Convenience store' })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: secondName })).toBeChecked();
     await userEvent.click(canvas.getByRole('button', { name: 'Confirm' }));
     await expect(args.onConfirm).toHaveBeenCalledWith(channels[1], 1);
   },
@@ -76,13 +77,15 @@ export const LastUsed: Story = {
   args: { value: 1, lastUsed: 1 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('radio', { name: /Convenience store/ })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: new RegExp(secondName ?? '') })).toBeChecked();
     await expect(canvas.getAllByText('Last used')).toHaveLength(1);
   },
 };
 
 /** Channels without a logo, or whose logo fails to load, show a tile of their initials in the brand's colours. */
 export const LogoTiles: Story = {
+  // Its own channels in every brand: the market's (with their marks) would hide the tiles.
+  parameters: { market: () => ({}) },
   args: {
     channels: [
       { name: 'E-wallet', channelNumber: 90006 },

@@ -5,7 +5,8 @@ export const root = style({
   display: 'block',
   flex: 'none',
   borderRadius: vars.radius.md,
-  objectFit: 'cover',
+  // A logo keeps its shape inside the square: a wide wordmark is letterboxed, never stretched or cropped.
+  objectFit: 'contain',
   background: vars.color.surface,
 });
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { productLogo } from '../../stories-assets/images';
-import { useStoryWorld } from '../../stories-assets/market';
+import { channelMark, productMark } from '../../stories-assets/images';
+import { philippineWorld, type StoryWorld, useStoryWorld } from '../../stories-assets/market';
 import { LogoTile } from './LogoTile';
 
 const meta = {
@@ -39,8 +39,51 @@ export const Initials: Story = {
 
 /** The server's logo, decorative (the name is written beside it). */
 export const WithLogo: Story = {
-  args: { src: productLogo, size: 56 },
+  args: { src: productMark(philippineWorld.market.products.main), size: 56 },
+  parameters: { market: ({ market }: StoryWorld) => ({ src: productMark(market.products.main) }) },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('img')).toHaveAttribute('alt', '');
+  },
+};
+
+/** A logo that is not square (a wide wordmark) keeps its shape inside the square tile: never stretched, never cropped. */
+export const WideLogo: Story = {
+  args: {
+    src: `data:image/svg+xml,${encodeURIComponent(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40" viewBox="0 0 120 40"><rect width="120" height="40" fill="navy"/><path d="M0 0h8v40H0zm112 0h8v40h-8z" fill="gold"/></svg>',
+    )}`,
+    size: 56,
+  },
+  play: async ({ canvasElement }) => {
+    const image = canvasElement.querySelector('img');
+    await expect(image).not.toBeNull();
+    const box = image?.getBoundingClientRect();
+    await expect(box?.width).toBe(56);
+    await expect(box?.height).toBe(56);
+    await expect(image && getComputedStyle(image).objectFit).toBe('contain');
+  },
+};
+
+/** Each channel's own mark from the shown brand's market: its wallets, store and first bank. */
+export const ChannelMarks: Story = {
+  render: function Render(args) {
+    const { market } = useStoryWorld();
+    const names = [
+      ...market.wallets.map((wallet) => wallet.name),
+      market.store.name,
+      market.bankCards[0].bankName,
+    ];
+    return (
+      <div style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
+        {names.map((name) => (
+          <LogoTile key={name} {...args} name={name} src={channelMark(name)} />
+        ))}
+      </div>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const images = canvasElement.querySelectorAll('img');
+    await expect(images).toHaveLength(4);
+    await expect(new Set([...images].map((image) => image.getAttribute('src'))).size).toBe(4);
   },
 };
