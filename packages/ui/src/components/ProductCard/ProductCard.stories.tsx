@@ -1,13 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { productMark } from '../../stories-assets/images';
 import { philippineWorld, type StoryWorld, useStoryWorld } from '../../stories-assets/market';
 import { initialsOf } from '../LogoTile';
 import { ProductCard } from './ProductCard';
 
 /** The shown brand's product: a name of its market, its first logo, a range in its currency. */
-const fromWorld = ({ market, money, logos }: StoryWorld) => ({
+const fromWorld = ({ market, money }: StoryWorld) => ({
   name: market.products.more[0],
-  logo: logos[0],
+  logo: productMark(market.products.more[0]),
   limitRange: `${money.whole(100000)} - ${money.whole(2000000)}`,
 });
 
@@ -69,13 +70,13 @@ export const Disabled: Story = {
 /** Spec 2: on the failure page only the first two products show tags. */
 export const RecommendedList: Story = {
   render: function RecommendedList(args) {
-    const { market, logos } = useStoryWorld();
+    const { market } = useStoryWorld();
     return (
       <div style={{ display: 'grid', gap: 12 }}>
         {[
-          { name: market.products.more[0], logo: logos[0] },
-          { name: market.products.second, logo: logos[1] },
-          { name: market.products.more[1], logo: logos[2] },
+          { name: market.products.more[0], logo: productMark(market.products.more[0]) },
+          { name: market.products.second, logo: productMark(market.products.second) },
+          { name: market.products.more[1], logo: productMark(market.products.more[1]) },
         ].map((product, index) => (
           <ProductCard
             key={product.name}

@@ -1,13 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { productMark } from '../../stories-assets/images';
 import { philippineWorld, type StoryWorld } from '../../stories-assets/market';
 import { ProductList, type RecommendedProductItem } from './ProductList';
 
 /** Recommended products of the shown brand's market: names, logos and ranges in its currency. */
-const productsOf = ({ market, money, logos }: StoryWorld): RecommendedProductItem[] => [
+const productsOf = ({ market, money }: StoryWorld): RecommendedProductItem[] => [
   {
     id: 'p-201',
-    logo: logos[0],
+    logo: productMark(market.products.recommended[0]),
     name: market.products.recommended[0],
     buttonText: 'Apply now',
     limitRange: `${money.whole(200000)} - ${money.whole(2000000)}`,
@@ -18,7 +19,7 @@ const productsOf = ({ market, money, logos }: StoryWorld): RecommendedProductIte
   },
   {
     id: 'p-202',
-    logo: logos[1],
+    logo: productMark(market.products.second),
     name: market.products.second,
     buttonText: 'Apply today',
     limitRange: `${money.whole(100000)} - ${money.whole(1000000)}`,
@@ -27,7 +28,7 @@ const productsOf = ({ market, money, logos }: StoryWorld): RecommendedProductIte
   },
   {
     id: 'p-203',
-    logo: logos[2],
+    logo: productMark(market.products.recommended[1]),
     name: market.products.recommended[1],
     buttonText: 'Not available',
     limitRange: `${money.whole(500000)} - ${money.whole(5000000)}`,

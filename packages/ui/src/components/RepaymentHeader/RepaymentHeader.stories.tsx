@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { productMark } from '../../stories-assets/images';
 import { philippineWorld, type StoryWorld } from '../../stories-assets/market';
 import { inRupees } from '../../stories-assets/money';
 import { RepaymentHeader } from './RepaymentHeader';
 
-const fromWorld = ({ market, logos }: StoryWorld) => ({
+const fromWorld = ({ market }: StoryWorld) => ({
   productName: market.products.more[0],
-  productLogo: logos[0],
+  productLogo: productMark(market.products.more[0]),
 });
 
 const meta = {

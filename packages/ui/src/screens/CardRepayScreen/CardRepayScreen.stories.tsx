@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { initialsOf } from '../../components/LogoTile';
-import { channelLogos } from '../../stories-assets/images';
+import { channelMark } from '../../stories-assets/images';
 import { philippineWorld, type StoryWorld } from '../../stories-assets/market';
 import { CardRepayScreen, type CardRepayScreenProps } from './CardRepayScreen';
 
@@ -119,7 +119,7 @@ export const DueDateAndSteps: Story = {
 };
 
 const withLogo = ([first, ...rest]: typeof cards): CardRepayScreenProps['cards'] =>
-  first ? [{ ...first, logo: channelLogos.bank }, ...rest] : rest;
+  first ? [{ ...first, logo: channelMark(first.bankName) }, ...rest] : rest;
 
 /** A bank logo from the server shows in place of the initials tile. */
 export const WithBankLogo: Story = {

@@ -1,14 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { RecommendedProductItem } from '../../components/ProductList';
+import { productMark } from '../../stories-assets/images';
 import { philippineWorld, type StoryWorld } from '../../stories-assets/market';
 import { JointLoginFailScreen } from './JointLoginFailScreen';
 
 /** Recommended products of the shown brand's market: names, logos and ranges in its currency. */
-const productsOf = ({ market, money, logos }: StoryWorld): RecommendedProductItem[] => [
+const productsOf = ({ market, money }: StoryWorld): RecommendedProductItem[] => [
   {
     id: 'p-201',
-    logo: logos[0],
+    logo: productMark(market.products.recommended[0]),
     name: market.products.recommended[0],
     buttonText: 'Apply now',
     limitRange: `${money.whole(200000)} - ${money.whole(2000000)}`,
@@ -20,7 +21,7 @@ const productsOf = ({ market, money, logos }: StoryWorld): RecommendedProductIte
   },
   {
     id: 'p-202',
-    logo: logos[1],
+    logo: productMark(market.products.second),
     name: market.products.second,
     // One verb for one action: every card that can be taken says Apply now.
     buttonText: 'Apply now',
@@ -32,7 +33,7 @@ const productsOf = ({ market, money, logos }: StoryWorld): RecommendedProductIte
   },
   {
     id: 'p-203',
-    logo: logos[2],
+    logo: productMark(market.products.recommended[1]),
     name: market.products.recommended[1],
     buttonText: 'Not available',
     limitRange: `${money.whole(500000)} - ${money.whole(5000000)}`,

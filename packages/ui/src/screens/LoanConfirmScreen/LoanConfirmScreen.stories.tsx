@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { philippineWorld, type StoryWorld } from '../../stories-assets/market';
+import { productMark } from '../../stories-assets/images';
 import { inRupees } from '../../stories-assets/money';
 import { LoanConfirmScreen, type LoanConfirmScreenProps } from './LoanConfirmScreen';
 import { LoanCostBar, type LoanCostBarProps } from './LoanCostBar';
@@ -24,9 +25,9 @@ function Interactive(props: LoanConfirmScreenProps) {
 }
 
 /** The product and the server's rows of the shown brand's market. */
-const fromWorld = ({ market, money, logos }: StoryWorld) => ({
+const fromWorld = ({ market, money }: StoryWorld) => ({
   productName: market.products.main,
-  productLogo: logos[0],
+  productLogo: productMark(market.products.main),
   details: [
     { text: 'Received amount', value: money.amount(485000) },
     { text: 'Service fee', value: money.amount(15000) },

@@ -1,15 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { channelMark, productMark } from '../../stories-assets/images';
 import { asChannel, philippineWorld, type StoryWorld } from '../../stories-assets/market';
 import { inRupees } from '../../stories-assets/money';
 import { RepayDelayScreen } from './RepayDelayScreen';
 
 /** The product, notice and channels (the first wallet and the store) of the shown brand's market. */
-const fromWorld = ({ market, logos }: StoryWorld) => ({
+const fromWorld = ({ market }: StoryWorld) => ({
   productName: market.products.main,
-  productLogo: logos[0],
+  productLogo: productMark(market.products.main),
   notice: market.serverTexts.repayNotice,
-  channels: [asChannel(market.wallets[0], logos[1]), asChannel(market.store, logos[2])],
+  channels: [
+    asChannel(market.wallets[0], channelMark(market.wallets[0].name)),
+    asChannel(market.store, channelMark(market.store.name)),
+  ],
 });
 const { channels } = fromWorld(philippineWorld);
 
@@ -158,9 +162,9 @@ export const AmountMissing: Story = {
 export const NoChannels: Story = {
   args: { channels: [], onContact: fn() },
   parameters: {
-    market: ({ market, logos }: StoryWorld) => ({
+    market: ({ market }: StoryWorld) => ({
       productName: market.products.main,
-      productLogo: logos[0],
+      productLogo: productMark(market.products.main),
       notice: market.serverTexts.repayNotice,
     }),
   },

@@ -1,25 +1,29 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { channelImage, channelLogos } from '../../stories-assets/images';
+import { channelMark, payCodeBanner, productMark } from '../../stories-assets/images';
 import { asChannel, onlyInMarket, philippineWorld, type StoryWorld } from '../../stories-assets/market';
 import { RepayPeriodScreen } from './RepayPeriodScreen';
 
 /** The product, the server's rows, pay code, banner and channels of the shown brand's market. */
-const fromWorld = ({ market, money, logos }: StoryWorld) => ({
+const fromWorld = ({ market, money }: StoryWorld) => ({
   productName: market.products.main,
-  productLogo: logos[0],
+  productLogo: productMark(market.products.main),
   detail: [
     { text: 'Principal', value: money.amount(500000) },
     { text: 'Interest', value: money.amount(22750) },
     { text: 'Late interest', value: money.amount(0) },
     { text: 'Paid', value: money.amount(0) },
   ],
-  defaultCode: { payCode: '7123 4567 8901', logo: channelImage, title: market.store.title },
+  defaultCode: {
+    payCode: '7123 4567 8901',
+    logo: payCodeBanner(market.store.name, '7123 4567 8901'),
+    title: market.store.title,
+  },
   banner: market.serverTexts.repayNotice,
   channels: [
-    asChannel(market.wallets[0], channelLogos.wallet),
-    asChannel(market.wallets[1], channelLogos.wallet),
-    asChannel(market.store, channelLogos.store),
+    asChannel(market.wallets[0], channelMark(market.wallets[0].name)),
+    asChannel(market.wallets[1], channelMark(market.wallets[1].name)),
+    asChannel(market.store, channelMark(market.store.name)),
   ],
 });
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { channelLogos } from '../../stories-assets/images';
+import { channelMark, productMark } from '../../stories-assets/images';
 import { asChannel, onlyInMarket, philippineWorld, type StoryWorld } from '../../stories-assets/market';
 import { RepayScreen, type RepayScreenProps } from './RepayScreen';
 
@@ -21,18 +21,18 @@ function Stateful(props: RepayScreenProps) {
 }
 
 /** What the shown brand's market puts on the screen: its product, the server's rows and its channels. */
-const fromWorld = ({ market, money, logos }: StoryWorld) => ({
+const fromWorld = ({ market, money }: StoryWorld) => ({
   productName: market.products.main,
-  productLogo: logos[0],
+  productLogo: productMark(market.products.main),
   detail: [
     { text: 'Principal', value: money.amount(500000) },
     { text: 'Interest', value: money.amount(22750) },
     { text: 'Late interest', value: money.amount(0) },
   ],
   channels: [
-    asChannel(market.wallets[0], channelLogos.wallet),
-    asChannel(market.wallets[1], channelLogos.wallet),
-    asChannel(market.store, channelLogos.store),
+    asChannel(market.wallets[0], channelMark(market.wallets[0].name)),
+    asChannel(market.wallets[1], channelMark(market.wallets[1].name)),
+    asChannel(market.store, channelMark(market.store.name)),
   ],
 });
 
@@ -135,7 +135,10 @@ export const Rupee: Story = {
 export const NoChannels: Story = {
   args: { channels: [], notice: undefined, detail: [], onRetry: fn(), onContact: fn() },
   parameters: {
-    market: ({ market, logos }: StoryWorld) => ({ productName: market.products.main, productLogo: logos[0] }),
+    market: ({ market }: StoryWorld) => ({
+      productName: market.products.main,
+      productLogo: productMark(market.products.main),
+    }),
   },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);

@@ -1,13 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ToastViewport, toast } from '../../components/Toast';
-import { channelLogos } from '../../stories-assets/images';
+import { channelMark } from '../../stories-assets/images';
 import { philippineWorld, type StoryWorld } from '../../stories-assets/market';
 import { inRupees } from '../../stories-assets/money';
 import { RepaymentCode2Screen } from './RepaymentCode2Screen';
 
 /** The store's title and the steps at the store and in the first wallet, as the shown brand's market's server sends them. */
 const fromWorld = ({ market }: StoryWorld) => ({
+  logo: channelMark(market.store.name),
   title: market.store.title,
   groups: [
     { name: market.store.name, steps: [...market.store.steps] },
@@ -22,7 +23,6 @@ const meta = {
   parameters: { layout: 'fullscreen', market: fromWorld },
   args: {
     ...fromWorld(philippineWorld),
-    logo: channelLogos.store,
     code: '7123 4567 8901',
     amount: 522750,
     instructionsHref: '/dragonpayPaymentInstructions?orderId=o-174&productId=p-100',

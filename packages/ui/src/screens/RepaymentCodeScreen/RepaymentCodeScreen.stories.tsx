@@ -1,14 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ToastViewport, toast } from '../../components/Toast';
+import { payCodeQr as qrImage } from '../../stories-assets/fixtures';
 import { channelImage } from '../../stories-assets/images';
 import { inRupees } from '../../stories-assets/money';
 import { RepaymentCodeScreen } from './RepaymentCodeScreen';
-
-/** A server QR image stand-in (a fixed pattern, 176x176). */
-const qrImage = `data:image/svg+xml,${encodeURIComponent(
-  '<svg xmlns="http://www.w3.org/2000/svg" width="176" height="176" viewBox="0 0 22 22"><rect width="22" height="22" fill="white"/><path d="M2 2h6v6H2zm12 0h6v6h-6zM2 14h6v6H2zm8-2h2v2h-2zm4 2h2v4h-2zm-4 4h2v2h-2zm6 0h4v2h-4z" fill="black"/></svg>',
-)}`;
 
 const meta = {
   title: 'Screens/RepaymentCode',
