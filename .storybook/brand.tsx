@@ -1,8 +1,10 @@
 import { type BrandId, brandIds, registry } from '@loan/brands';
 import { catalogueAreas, loadCatalogueAreas, message } from '@loan/core';
-import { demoMarket, moneyText } from '@loan/sandbox/markets';
+import { demoMarket, type MarketId, moneyText } from '@loan/sandbox/markets';
 import type { ReactNode } from 'react';
 import { useSyncExternalStore } from 'react';
+import { Button } from '../packages/ui/src/components/Button';
+import { Result } from '../packages/ui/src/components/Result';
 import { ConfigProvider } from '../packages/ui/src/config';
 import { logoTiles, philippineLogos } from '../packages/ui/src/stories-assets/fixtures';
 import { type StoryWorld, StoryWorldProvider } from '../packages/ui/src/stories-assets/market';
@@ -45,6 +47,47 @@ export function setStoryBrand(id: BrandId | undefined): void {
   for (const listener of listeners) listener();
 }
 
+// The visual tests run a story of one market (`onlyInMarket`) in that market's first brand, whatever
+// the toolbar's default: its play proves it in its own market. Storybook's UI keeps the toolbar's brand
+// and shows the notice instead.
+let playInStoryMarket = false;
+
+/** Called by the visual tests' setup: a story of one market is played in that market's first brand. */
+export function playStoriesInTheirMarket(): void {
+  playInStoryMarket = true;
+}
+
+/** The brands of a market, in the registry's order. */
+export function brandsOfMarket(market: MarketId): BrandId[] {
+  return brandIds.filter((id) => registry[id].market === market);
+}
+
+/** A market's name as the notice writes it. */
+const marketTitles: Record<MarketId, string> = { philippines: 'Philippines', india: 'India' };
+
+/** In place of a story of another market: which market it shows, and the brands that show it. */
+function OtherMarketNotice({ market, onPick }: { market: MarketId; onPick?: (id: BrandId) => void }) {
+  const title = marketTitles[market];
+  return (
+    <div data-story-notice={market} style={{ padding: '48px 16px' }}>
+      <Result
+        tone="info"
+        title={`This story shows the ${title} market.`}
+        description={`Pick ${/^[AEIOU]/.test(title) ? 'an' : 'a'} ${title} brand in the toolbar.`}
+        actions={
+          onPick
+            ? brandsOfMarket(market).map((id) => (
+                <Button key={id} variant="secondary" onClick={() => onPick(id)}>
+                  {`Show in ${registry[id].title}`}
+                </Button>
+              ))
+            : undefined
+        }
+      />
+    </div>
+  );
+}
+
 function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);
@@ -57,21 +100,37 @@ function subscribe(listener: () => void) {
  */
 export function StoryBrand({
   toolbar,
+  onlyInMarket,
+  onPickBrand,
   children,
 }: {
   toolbar: string | undefined;
+  /** The one market the story belongs to (`parameters.onlyInMarket`); in another market's brand, a notice. */
+  onlyInMarket?: MarketId;
+  /** Switches the toolbar's brand (the notice's buttons); absent, the notice only names the market. */
+  onPickBrand?: (id: BrandId) => void;
   children: ReactNode | ((world: StoryWorld) => ReactNode);
 }) {
   const forced = useSyncExternalStore(subscribe, () => override);
-  const id: BrandId = forced ?? (brandIds.includes(toolbar as BrandId) ? (toolbar as BrandId) : 'default');
+  const picked: BrandId = brandIds.includes(toolbar as BrandId) ? (toolbar as BrandId) : 'default';
+  const ownFirst = onlyInMarket ? brandsOfMarket(onlyInMarket)[0] : undefined;
+  const id: BrandId =
+    forced ?? (playInStoryMarket && ownFirst && registry[picked].market !== onlyInMarket ? ownFirst : picked);
   const { config } = registry[id];
   const world = worlds[id];
   document.body.classList.remove(...Object.values(brandThemes));
   document.body.classList.add(brandThemes[id] ?? '');
+  const elsewhere = onlyInMarket !== undefined && registry[id].market !== onlyInMarket;
   return (
     <ConfigProvider locale={config.catalogue} money={config.market.money}>
       <StoryWorldProvider value={world}>
-        {typeof children === 'function' ? children(world) : children}
+        {elsewhere ? (
+          <OtherMarketNotice market={onlyInMarket} onPick={onPickBrand} />
+        ) : typeof children === 'function' ? (
+          children(world)
+        ) : (
+          children
+        )}
       </StoryWorldProvider>
     </ConfigProvider>
   );

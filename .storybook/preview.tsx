@@ -1,15 +1,25 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import type { StoryWorld } from '../packages/ui/src/stories-assets/market';
+import { useGlobals } from 'storybook/preview-api';
+import { type StoryWorld, storyMarketOf } from '../packages/ui/src/stories-assets/market';
 import { kitRoot } from '../packages/ui/src/theme';
 import { brandToolbarItems, loadEveryBrandsWords, StoryBrand } from './brand';
 
-/** The kit's root on <body>, as a full-screen app has it, and the chosen brand around the story. */
+/**
+ * The kit's root on <body>, as a full-screen app has it, and the chosen brand around the story. A story
+ * of one market (`parameters.onlyInMarket`) shows, in a brand of another, a notice with that market's
+ * brands to switch to.
+ */
 const withBrand: Decorator = (Story, context) => {
+  const [, updateGlobals] = useGlobals();
   document.body.classList.add(kitRoot);
   return (
-    <StoryBrand toolbar={context.globals.brand as string | undefined}>
+    <StoryBrand
+      toolbar={context.globals.brand as string | undefined}
+      onlyInMarket={storyMarketOf(context.parameters)}
+      onPickBrand={(brand) => updateGlobals({ brand })}
+    >
       {/* A story's `parameters.market` gives the args its brand's world decides (names, banks, logos). */}
       {(world: StoryWorld) => (
         <Story args={{ ...context.args, ...worldArgs(context.parameters.market, world) }} />

@@ -1,12 +1,15 @@
 import { brandIds, registry } from '@loan/brands';
-import { currencySigns, foreignIn, markets } from '@loan/sandbox/markets';
+import { foreignIn, markets } from '@loan/sandbox/markets';
 import { afterEach, beforeAll, expect } from 'vitest';
 import { page } from 'vitest/browser';
-import { setStoryBrand } from './brand';
+import { storyMarketOf } from '../packages/ui/src/stories-assets/market';
+import { playStoriesInTheirMarket, setStoryBrand } from './brand';
 
 // Storybook's Vitest addon applies the preview annotations itself (since 10.3).
 // Screenshots must not depend on where an animation or a caret blink happens to be.
 beforeAll(() => {
+  // A story of one market (`onlyInMarket`) plays in that market's first brand, not the toolbar's default.
+  playStoriesInTheirMarket();
   const still = document.createElement('style');
   still.textContent =
     '*,*::before,*::after{animation-play-state:paused!important;animation-delay:0s!important;transition:none!important;caret-color:transparent!important}';
@@ -35,8 +38,9 @@ const showsFocus = (name: string) => /focus|keyboard/i.test(name);
 
 // One market's truth per brand (issue 24): a brand's shot may carry no other market's names (banks,
 // wallets, stores, products, people, places, numbers, regulators: @loan/sandbox/markets), no other
-// market's currency sign, and, where the brand's words are English, no Han script. A story that shows
-// another currency on purpose (the kit reads its provider's money) marks it with `data-story-currency`.
+// market's currency sign, and, where the brand's words are English, no Han script. No exemption: a
+// story of one market (`parameters.onlyInMarket`, stories-assets/market.tsx) is shot and guarded in
+// that market's brands only, in its brand's own money.
 const hanScript = /\p{Script=Han}/u;
 const englishBrands = new Set(
   brandIds.filter((id) => !hanScript.test(Object.values(registry[id].config.catalogue).join('\n'))),
@@ -48,24 +52,22 @@ function otherMarketsOnPage(id: (typeof brandIds)[number]): string[] {
   const alts = [...document.body.querySelectorAll('img[alt]')].map((img) => img.getAttribute('alt'));
   // biome-ignore lint/performance/useDomNodeTextContent: the guard reads what the shot shows, not hidden text.
   const text = [document.body.innerText, ...alts].join('\n');
-  const shownCurrency = new Set(
-    [...document.querySelectorAll('[data-story-currency]')].map((el) =>
-      el.getAttribute('data-story-currency'),
-    ),
-  );
   const found = Object.values(markets)
     .filter((market) => market.id !== own)
-    .flatMap((market) =>
-      foreignIn(text, market).filter(
-        (hit) => !(currencySigns[market.id].includes(hit) && shownCurrency.has(market.currency.code)),
-      ),
-    );
+    .flatMap((market) => foreignIn(text, market));
   if (englishBrands.has(id)) found.push(...(text.match(/\p{Script=Han}+/gu) ?? []).slice(0, 3));
   return found;
 }
 
+/** The story the addon's test ran (it sets `context.story`), for its parameters. */
+type StoryTestContext = { story?: { parameters?: unknown } };
+
 afterEach(async (context) => {
   if (context.task.result?.state === 'fail') return;
+  // A story of one market: only that market's brands shoot and guard it (the others show a notice).
+  const market = storyMarketOf((context as StoryTestContext).story?.parameters);
+  const brands = market ? shotBrands.filter((id) => registry[id].market === market) : shotBrands;
+  if (brands.length === 0) return;
   const story = context.task.name.replace(/[^\w-]+/g, '-');
   const atRest = !showsFocus(context.task.name);
   const { innerWidth: width, innerHeight: height } = window;
@@ -73,7 +75,7 @@ afterEach(async (context) => {
   const sizes = width === phones[0]?.width ? shotPhones : [{ width, height, suffix: '' }];
   try {
     // Every brand's market first, so a screenshot that differs in one brand does not hide another market in the next.
-    for (const id of shotBrands) {
+    for (const id of brands) {
       setStoryBrand(id);
       await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
       expect(otherMarketsOnPage(id), `another market's names, signs or script in ${id}`).toEqual([]);
@@ -81,7 +83,7 @@ afterEach(async (context) => {
     for (const size of sizes) {
       if (window.innerWidth !== size.width || window.innerHeight !== size.height)
         await page.viewport(size.width, size.height);
-      for (const id of shotBrands) {
+      for (const id of brands) {
         setStoryBrand(id);
         if (atRest && document.activeElement instanceof HTMLElement) document.activeElement.blur();
         // Two frames: React commits the brand's text, then the browser paints it.

@@ -2,8 +2,17 @@
 // numbers, server texts), its product logos and its company. Storybook's brand decorator provides it
 // (.storybook/brand.tsx) and re-renders when the visual tests switch brand, so a story reads it at
 // render time: `parameters.market` (args from the world) or `useStoryWorld()` in a render.
+// A story that belongs to one market (India's key fact statement, its rupee amounts) says so with
+// `parameters: { ...onlyInMarket('india') }`: it is shown, shot and guarded in that market's brands only.
 import { type BrandConfig, defaultBrand, type MessageKey, message } from '@loan/core';
-import { type DemoMarket, type MoneyText, moneyText, philippines } from '@loan/sandbox/markets';
+import {
+  type DemoMarket,
+  type MarketId,
+  type MoneyText,
+  markets,
+  moneyText,
+  philippines,
+} from '@loan/sandbox/markets';
 import { createContext, useContext } from 'react';
 import { philippineLogos } from './fixtures';
 
@@ -58,3 +67,21 @@ export const asChannel = (
   channelNumber,
   logo,
 });
+
+/** The parameter that ties a story to one market (read by the brand decorator and the visual tests). */
+export interface OnlyInMarketParameters {
+  onlyInMarket: MarketId;
+}
+
+/**
+ * A story of one market only (`parameters: { ...onlyInMarket('india') }`): in a brand of another market
+ * Storybook shows a notice in its place, and the visual tests neither shoot nor guard it there (their
+ * play runs in the market's first brand). Its amounts are then the brand's own money.
+ */
+export const onlyInMarket = (market: MarketId): OnlyInMarketParameters => ({ onlyInMarket: market });
+
+/** The market a story's parameters tie it to, if any. */
+export function storyMarketOf(parameters: unknown): MarketId | undefined {
+  const market = (parameters as Partial<OnlyInMarketParameters> | undefined)?.onlyInMarket;
+  return typeof market === 'string' && Object.hasOwn(markets, market) ? market : undefined;
+}

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { inRupees } from '../../stories-assets/money';
+import { onlyInMarket } from '../../stories-assets/market';
 import { PlanList } from './PlanList';
 
 const meta = {
@@ -28,9 +28,9 @@ export const LoanConfirmPlan: Story = {
   },
 };
 
-/** Repayment plan rows carry a remark instead of a description; amounts here in en-IN rupees. */
+/** Repayment plan rows carry a remark instead of a description; amounts in India's en-IN rupees (India's story). */
 export const RolloverPlanWithRemarks: Story = {
-  decorators: [inRupees],
+  parameters: onlyInMarket('india'),
   args: {
     title: 'Next payment',
     items: [

@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { productMark } from '../../stories-assets/images';
-import { philippineWorld, type StoryWorld } from '../../stories-assets/market';
-import { inRupees } from '../../stories-assets/money';
+import { onlyInMarket, philippineWorld, type StoryWorld } from '../../stories-assets/market';
 import { RepaymentHeader } from './RepaymentHeader';
 
 const fromWorld = ({ market }: StoryWorld) => ({
@@ -31,10 +30,11 @@ export const Peso: Story = {
   },
 };
 
-/** Amounts come from the provider's money format: here en-IN rupees. */
+/** Amounts come from the provider's money format: India's brand provides en-IN rupees (India's story). */
 export const Rupee: Story = {
-  decorators: [inRupees],
-  args: { amount: '1234567', productName: 'Rupee Flex' },
+  // India's own product (the market's data set, through `parameters.market`), in India's money.
+  args: { amount: '1234567' },
+  parameters: onlyInMarket('india'),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('₹12,345.67')).toBeVisible();
   },

@@ -1,9 +1,9 @@
+import { annualRateOf, costBreakdown } from '@loan/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { philippineWorld, type StoryWorld } from '../../stories-assets/market';
 import { productMark } from '../../stories-assets/images';
-import { inRupees } from '../../stories-assets/money';
+import { onlyInMarket, philippineWorld, type StoryWorld } from '../../stories-assets/market';
 import { LoanConfirmScreen, type LoanConfirmScreenProps } from './LoanConfirmScreen';
 import { LoanCostBar, type LoanCostBarProps } from './LoanCostBar';
 
@@ -24,14 +24,42 @@ function Interactive(props: LoanConfirmScreenProps) {
   );
 }
 
+/**
+ * The sandbox's p-100 loan, the one source of every figure below (the rows, the plan, the cost bar, the
+ * key fact statement's fee and APR): ₱/₹5,000 over 91 days, a 150 service fee taken from it, 227.50
+ * interest (0.05% a day).
+ */
+const loan = {
+  amount: 500000,
+  receiveAmount: 485000,
+  fees: [{ name: 'Service fee', amount: 15000 }],
+  interest: 22750,
+  repay: 522750,
+  termDays: 91,
+};
+const [fee] = loan.fees as [(typeof loan.fees)[number]];
+const p100 = {
+  amount: loan.amount,
+  receiveAmount: loan.receiveAmount,
+  fees: loan.fees,
+  termUnit: loan.termDays,
+  repay_plans: [{ amount: loan.repay }],
+};
+/**
+ * The APR of the loan as core works it out (fees included: what is received against what is repaid),
+ * 31.22%. India's key fact statement states an APR that includes the fees, so the stories' lender states
+ * this same figure: no two stories give the same loan two APRs.
+ */
+const apr = annualRateOf(p100)?.rate ?? '';
+
 /** The product and the server's rows of the shown brand's market. */
 const fromWorld = ({ market, money }: StoryWorld) => ({
   productName: market.products.main,
   productLogo: productMark(market.products.main),
   details: [
-    { text: 'Received amount', value: money.amount(485000) },
-    { text: 'Service fee', value: money.amount(15000) },
-    { text: 'Interest', value: money.amount(22750) },
+    { text: 'Received amount', value: money.amount(loan.receiveAmount) },
+    { text: fee.name, value: money.amount(fee.amount) },
+    { text: 'Interest', value: money.amount(loan.interest) },
   ],
 });
 
@@ -43,13 +71,15 @@ const meta = {
   args: {
     ...fromWorld(philippineWorld),
     state: 'ready',
-    amount: 500000,
-    receiveAmount: 485000,
-    repayAmount: 522750,
-    totalCost: 37750,
-    termDays: 91,
+    amount: loan.amount,
+    receiveAmount: loan.receiveAmount,
+    repayAmount: loan.repay,
+    totalCost: loan.repay - loan.receiveAmount,
+    termDays: loan.termDays,
     rateDescription: 'Daily interest 0.05%',
-    plan: [{ title: 'Period 1', description: 'Principal and interest', amount: 522750, time: '2027-02-21' }],
+    plan: [
+      { title: 'Period 1', description: 'Principal and interest', amount: loan.repay, time: '2027-02-21' },
+    ],
     agreements,
     agreed: true,
     onAgreedChange: fn(),
@@ -100,9 +130,12 @@ export const Loaded: Story = {
   },
 };
 
-/** Amounts come from the provider's money format: here en-IN rupees. */
+/**
+ * Amounts come from the provider's money format: India's brand provides en-IN rupees (grouped in
+ * lakhs), so this story is India's (`onlyInMarket`) and proves the kit writes no peso of its own.
+ */
 export const Rupee: Story = {
-  decorators: [inRupees],
+  parameters: onlyInMarket('india'),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('₹5,000.00')).toBeVisible();
   },
@@ -269,9 +302,39 @@ export const AgreementsRetrying: Story = {
   },
 };
 
+/**
+ * A loan whose answer gives no received amount: its fee is not taken from the loan but repaid with it
+ * (₱/₹5,000 paid out, 5,000 + 150 fee + 227.50 interest repaid), and the server's rows say so.
+ */
+const feeRepaid = {
+  repay: loan.amount + fee.amount + loan.interest,
+  rows: ({ money }: StoryWorld) => ({
+    details: [
+      { text: fee.name, value: money.amount(fee.amount) },
+      { text: 'Interest', value: money.amount(loan.interest) },
+    ],
+  }),
+};
+const feeRepaidArgs = {
+  receiveAmount: undefined,
+  totalCost: undefined,
+  repayAmount: feeRepaid.repay,
+  plan: [
+    {
+      title: 'Period 1',
+      description: 'Principal, fee and interest',
+      amount: feeRepaid.repay,
+      time: '2027-02-21',
+    },
+  ],
+};
+
 /** The answer gives no received amount: the loan amount is the hero, and no total cost is invented. */
 export const WithoutReceivedAmount: Story = {
-  args: { receiveAmount: undefined, totalCost: undefined },
+  args: feeRepaidArgs,
+  parameters: {
+    market: (world: StoryWorld) => ({ ...fromWorld(world), ...feeRepaid.rows(world) }),
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Loan amount').nextElementSibling).toHaveTextContent('₱5000.00');
@@ -281,49 +344,44 @@ export const WithoutReceivedAmount: Story = {
   },
 };
 
-const trust = {
-  registration: 'RBI CoR N-14.03562',
-  grievanceOfficer: { name: 'Priya Sharma', email: 'grievance@example.in', phone: '+91 80 4000 1234' },
-};
+/** The shown brand's rows and its own trust facts (brand.trust: registration, grievance officer). */
+const withTrust = (world: StoryWorld) => ({ ...fromWorld(world), trust: world.trust });
 
-/** A market that requires it (India): the key fact statement before Next, and the lender's trust facts. */
+/**
+ * India's rule: the key fact statement before Next, with the lender's APR (fees included) and the fee of
+ * the rows above, and the brand's own trust facts.
+ */
 export const KeyFactStatement: Story = {
-  decorators: [inRupees],
-  args: {
-    keyFacts: { annualRate: '18.25', fees: [{ name: 'Processing fee', amount: 15000 }] },
-    trust,
-  },
+  args: { keyFacts: { annualRate: apr, fees: loan.fees } },
+  parameters: { ...onlyInMarket('india'), market: withTrust },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const facts = canvas.getByRole('table');
     await expect(
       within(facts).getByRole('rowheader', { name: 'Annual percentage rate (APR)' }),
     ).toBeVisible();
-    await expect(within(facts).getByRole('cell', { name: '18.25% a year' })).toBeVisible();
+    await expect(within(facts).getByRole('cell', { name: '31.22% a year' })).toBeVisible();
+    await expect(within(facts).getByRole('rowheader', { name: 'Service fee' })).toBeVisible();
     await expect(within(facts).getByRole('cell', { name: '₹150.00' })).toBeVisible();
-    await expect(canvas.getByRole('heading', { name: 'Registration and licence' })).toBeVisible();
+    const registration = canvas.getByRole('region', { name: 'Registration and licence' });
+    await expect(registration).toHaveTextContent('N-13.02468');
+    await expect(registration).toHaveTextContent('Priya Raman');
   },
 };
 
 /** The answer states no APR: the statement says the lender did not provide it, and computes none. */
 export const KeyFactStatementWithoutRate: Story = {
-  decorators: [inRupees],
-  args: { keyFacts: { fees: [{ name: 'Processing fee', amount: 10000 }] } },
+  args: { keyFacts: { fees: loan.fees } },
+  parameters: onlyInMarket('india'),
   play: async ({ canvasElement }) => {
     const facts = within(canvasElement).getByRole('table');
     await expect(within(facts).getByRole('cell', { name: 'Not provided by the lender' })).toBeVisible();
+    await expect(within(facts).getByRole('cell', { name: '₹150.00' })).toBeVisible();
   },
 };
 
 /** Core's `costBreakdown` of the p-100 loan: what is received, the fees and the interest. */
-const breakdown = {
-  total: '522750',
-  parts: [
-    { key: 'received', amount: '485000' },
-    { key: 'fees', amount: '15000' },
-    { key: 'interest', amount: '22750' },
-  ],
-} satisfies LoanCostBarProps['cost'];
+const breakdown = costBreakdown(p100) satisfies LoanCostBarProps['cost'];
 const cost = <LoanCostBar cost={breakdown} />;
 
 /**
@@ -345,26 +403,28 @@ export const CostAtAGlance: Story = {
   },
 };
 
-/** No receiveAmount: the loan amount and the rest as interest and fees, nothing split on a guess. */
+/**
+ * No receiveAmount: the loan amount and the rest as interest and fees, nothing split on a guess. The
+ * loan whose fee is repaid with it: the rest is its fee and its interest, 377.50.
+ */
 export const CostWithoutReceivedAmount: Story = {
   args: {
-    receiveAmount: undefined,
-    totalCost: undefined,
+    ...feeRepaidArgs,
     cost: (
       <LoanCostBar
-        cost={{
-          total: '522750',
-          parts: [
-            { key: 'principal', amount: '500000' },
-            { key: 'charges', amount: '22750' },
-          ],
-        }}
+        cost={costBreakdown({ amount: loan.amount, repay_plans: [{ amount: feeRepaid.repay }] })}
       />
     ),
   },
+  parameters: {
+    market: (world: StoryWorld) => ({ ...fromWorld(world), ...feeRepaid.rows(world) }),
+  },
   play: async ({ canvasElement }) => {
     const bar = within(canvasElement).getByRole('region', { name: 'What the loan costs' });
-    await expect(within(bar).getAllByRole('listitem')[1]).toHaveTextContent('Interest and fees');
+    const charges = within(bar).getAllByRole('listitem')[1];
+    await expect(charges).toHaveTextContent('Interest and fees');
+    // The fee and the interest of the rows, together.
+    await expect(charges).toHaveTextContent('₱377.50');
   },
 };
 
@@ -385,14 +445,14 @@ export const CostWithoutTotal: Story = {
   },
 };
 
-/** India's rule (the key fact statement): the sentence states the lender's APR. */
+/** India's rule (the key fact statement): the sentence states the lender's APR, fees included. */
 export const CostWithApr: Story = {
-  decorators: [inRupees],
-  args: { cost, disclosure: { kind: 'apr', rate: '18.25', computed: false } },
+  args: { cost, disclosure: { kind: 'apr', rate: apr, computed: false } },
+  parameters: onlyInMarket('india'),
   play: async ({ canvasElement }) => {
     await expect(
       within(canvasElement).getByText(
-        'You borrow ₹5,000.00 and repay ₹5,227.50 in total. APR 18.25% a year.',
+        'You borrow ₹5,000.00 and repay ₹5,227.50 in total. APR 31.22% a year.',
       ),
     ).toBeVisible();
   },
@@ -400,8 +460,8 @@ export const CostWithApr: Story = {
 
 /** No APR in the answer, one payment: the sentence says the APR was worked out from the amounts. */
 export const CostWithComputedApr: Story = {
-  decorators: [inRupees],
-  args: { cost, disclosure: { kind: 'apr', rate: '31.22', computed: true } },
+  args: { cost, disclosure: { kind: 'apr', rate: apr, computed: true } },
+  parameters: onlyInMarket('india'),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(/APR 31\.22% a year, worked out from/)).toBeVisible();
   },
@@ -409,7 +469,8 @@ export const CostWithComputedApr: Story = {
 
 /** The Philippines' rule (Truth in Lending Act): the sentence states the finance charge. */
 export const CostWithFinanceCharge: Story = {
-  args: { cost, disclosure: { kind: 'financeCharge', amount: '37750' } },
+  args: { cost, disclosure: { kind: 'financeCharge', amount: String(loan.repay - loan.receiveAmount) } },
+  parameters: onlyInMarket('philippines'),
   play: async ({ canvasElement }) => {
     await expect(
       within(canvasElement).getByText(/Finance charge ₱377\.50: all interest and fees\.$/),

@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { channelMark, productMark } from '../../stories-assets/images';
-import { asChannel, philippineWorld, type StoryWorld } from '../../stories-assets/market';
-import { inRupees } from '../../stories-assets/money';
+import { asChannel, onlyInMarket, philippineWorld, type StoryWorld } from '../../stories-assets/market';
 import { RepayDelayScreen } from './RepayDelayScreen';
 
 /** The product, notice and channels (the first wallet and the store) of the shown brand's market. */
@@ -100,11 +99,10 @@ export const Paying: Story = {
   },
 };
 
-/** Amounts come from the provider's money format: here en-IN rupees. */
+/** Amounts come from the provider's money format: India's brand provides en-IN rupees (India's story). */
 export const Rupee: Story = {
-  decorators: [inRupees],
-  args: { productName: 'Rupee Flex' },
-  parameters: { market: (world: StoryWorld) => ({ ...fromWorld(world), productName: 'Rupee Flex' }) },
+  // India's own product (the market's data set), in India's money.
+  parameters: onlyInMarket('india'),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('₹450.00', { selector: 'dd span' })).toBeVisible();
   },

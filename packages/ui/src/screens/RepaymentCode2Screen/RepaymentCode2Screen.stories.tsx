@@ -2,14 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ToastViewport, toast } from '../../components/Toast';
 import { channelMark } from '../../stories-assets/images';
-import { philippineWorld, type StoryWorld } from '../../stories-assets/market';
-import { inRupees } from '../../stories-assets/money';
+import { onlyInMarket, philippineWorld, type StoryWorld } from '../../stories-assets/market';
 import { RepaymentCode2Screen } from './RepaymentCode2Screen';
 
 /** The store's title and the steps at the store and in the first wallet, as the shown brand's market's server sends them. */
 const fromWorld = ({ market }: StoryWorld) => ({
-  logo: channelMark(market.store.name),
   title: market.store.title,
+  logo: channelMark(market.store.name),
   groups: [
     { name: market.store.name, steps: [...market.store.steps] },
     { name: market.wallets[0].name, steps: [...market.walletSteps] },
@@ -67,16 +66,18 @@ export const Copies: Story = {
   },
 };
 
-/** No pay code: the contract number stands in; amounts here in en-IN rupees. */
+/** No pay code: the contract number stands in; amounts in India's en-IN rupees (India's story). */
 export const ContractNumberRupee: Story = {
-  decorators: [inRupees],
   args: {
     code: 'CN-2026-000174',
     codeLabel: 'Contract number',
     logo: undefined,
     title: 'Repayment code',
   },
-  parameters: { market: (world: StoryWorld) => ({ groups: fromWorld(world).groups }) },
+  parameters: {
+    ...onlyInMarket('india'),
+    market: (world: StoryWorld) => ({ groups: fromWorld(world).groups }),
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Contract number')).toBeVisible();

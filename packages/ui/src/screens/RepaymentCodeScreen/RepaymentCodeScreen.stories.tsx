@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ToastViewport, toast } from '../../components/Toast';
 import { payCodeQr as qrImage } from '../../stories-assets/fixtures';
 import { channelImage } from '../../stories-assets/images';
-import { inRupees } from '../../stories-assets/money';
+import { onlyInMarket } from '../../stories-assets/market';
 import { RepaymentCodeScreen } from './RepaymentCodeScreen';
 
 const meta = {
@@ -55,9 +55,9 @@ export const CodeWithCopy: Story = {
   },
 };
 
-/** Type 1 with amounts in the provider's money format: here en-IN rupees. */
+/** Type 1 with amounts in the provider's money format: India's brand provides en-IN rupees (India's story). */
 export const Rupee: Story = {
-  decorators: [inRupees],
+  parameters: onlyInMarket('india'),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('₹5,227.50')).toBeVisible();
   },
