@@ -16,7 +16,10 @@ export const card = style({
   },
 });
 
-// The name keeps its words whole: when it and the button do not fit side by side, the button goes below.
+// The button stays on the name's row: the name takes the room left and wraps its words within it. Only
+// when even a short name (5em) and the button do not fit side by side (a zoomed or very narrow screen)
+// does the button go below. (It went below whenever the name's one-line width and the button did not
+// fit, leaving an empty band beside the name on one card and not the next.)
 export const header = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
 
 export const logo = style({
@@ -27,7 +30,8 @@ export const logo = style({
 });
 
 export const name = style({
-  flex: '1 1 auto',
+  flex: '1 1 0',
+  minWidth: 'min(5em, 100%)',
   margin: 0,
   fontSize: vars.font.sizeMd,
   fontWeight: vars.font.weightBold,
@@ -40,6 +44,8 @@ export const action = style({
   marginLeft: 'auto',
   maxWidth: '100%',
   position: 'static',
+  // A card's action is lighter and narrower than the screen's primary, so it fits beside the name.
+  selectors: { '&&': { paddingLeft: vars.space.md, paddingRight: vars.space.md } },
   // Stretched hit area: a tap anywhere on the card lands on the button.
   '::after': { content: '""', position: 'absolute', inset: 0, borderRadius: vars.radius.lg },
   ':focus-visible': { outline: 'none' },
