@@ -4,21 +4,8 @@ const svg = (body: string, fill: string) =>
     `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="${fill}"/>${body}</svg>`,
   )}`;
 
+// The demo markets' marks and product tiles are the data sets' art (./markets/art.ts); this is the evidence photo.
 export const logos = {
-  peso: svg(
-    '<text x="32" y="42" font-size="28" text-anchor="middle" fill="#fff" font-family="sans-serif">₱</text>',
-    '#0b6e5f',
-  ),
-  rupee: svg(
-    '<text x="32" y="42" font-size="28" text-anchor="middle" fill="#fff" font-family="sans-serif">₹</text>',
-    '#3a2e9c',
-  ),
-  wallet: svg('<rect x="14" y="20" width="36" height="24" rx="4" fill="#fff"/>', '#1a56db'),
-  store: svg('<path d="M16 26h32v20H16z M14 18h36l-2 8H16z" fill="#fff"/>', '#b45309'),
-  bank: svg(
-    '<path d="M32 14l20 10H12z M16 28h6v14h-6z M29 28h6v14h-6z M42 28h6v14h-6z M12 44h40v4H12z" fill="#fff"/>',
-    '#374151',
-  ),
   evidence: svg(
     '<circle cx="24" cy="26" r="6" fill="#fff"/><path d="M12 50l14-16 10 10 8-8 8 14z" fill="#fff"/>',
     '#6b7280',

@@ -7,7 +7,7 @@ import type {
   RepaymentInfo,
 } from '@loan/core';
 import { logos } from './assets';
-import { type DemoMarket, philippines } from './markets';
+import { channelMark, type DemoMarket, payCodeBanner, philippines, productMark } from './markets';
 import { type MoneyText, moneyText } from './markets/money';
 
 // The seeded world of the sandbox. Every id here is a scenario listed in the README, so any
@@ -188,7 +188,7 @@ export function seedWorld(money: MoneyText, market: DemoMarket = philippines) {
   const recommended: RecommendedProduct[] = [
     {
       id: 'p-201',
-      logo: logos.peso,
+      logo: productMark(kaagapay),
       name: kaagapay,
       buttonText: 'Apply now',
       limitRange: `${whole(200000)} - ${whole(2000000)}`,
@@ -200,7 +200,7 @@ export function seedWorld(money: MoneyText, market: DemoMarket = philippines) {
     },
     {
       id: 'p-202',
-      logo: logos.wallet,
+      logo: productMark(products.second),
       name: products.second,
       buttonText: 'Apply now',
       limitRange: `${whole(100000)} - ${whole(1000000)}`,
@@ -212,7 +212,7 @@ export function seedWorld(money: MoneyText, market: DemoMarket = philippines) {
     },
     {
       id: 'p-203',
-      logo: logos.store,
+      logo: productMark(tindahan),
       name: tindahan,
       buttonText: 'Not available',
       limitRange: `${whole(500000)} - ${whole(5000000)}`,
@@ -265,7 +265,7 @@ export function seedWorld(money: MoneyText, market: DemoMarket = philippines) {
       noticeStatusText: status,
       noticeDesText: desc,
       productName: products.main,
-      productLogo: logos.peso,
+      productLogo: productMark(products.main),
       userOrderDetail: { detail },
       recProducts: recommended,
       isDelay: 0,
@@ -323,7 +323,7 @@ export function seedWorld(money: MoneyText, market: DemoMarket = philippines) {
 
   const confirms: Record<string, LoanConfirm> = {
     'p-100': {
-      comProductLogo: logos.peso,
+      comProductLogo: productMark(products.main),
       comProductName: products.main,
       amount: 500000,
       periods: 1,
@@ -349,7 +349,7 @@ export function seedWorld(money: MoneyText, market: DemoMarket = philippines) {
       fees: [{ name: 'Service fee', amount: 15000 }],
     },
     'p-200': {
-      comProductLogo: logos.wallet,
+      comProductLogo: productMark(products.second),
       comProductName: products.second,
       amount: 200000,
       periods: 1,
@@ -366,7 +366,7 @@ export function seedWorld(money: MoneyText, market: DemoMarket = philippines) {
     },
     // Above one lakh: India writes it ₹1,50,000.00, the Philippines ₱150,000.00.
     'p-300': {
-      comProductLogo: logos.store,
+      comProductLogo: productMark(products.business),
       comProductName: products.business,
       amount: 15000000,
       periods: 1,
@@ -395,7 +395,7 @@ export function seedWorld(money: MoneyText, market: DemoMarket = philippines) {
     repayAmount: 522750,
     repayDate: '2026-12-20',
     productName: products.main,
-    productLogo: logos.peso,
+    productLogo: productMark(products.main),
     detail: [
       { text: 'Principal', value: amount(500000) },
       { text: 'Interest', value: amount(22750) },
@@ -403,15 +403,31 @@ export function seedWorld(money: MoneyText, market: DemoMarket = philippines) {
       { text: 'Paid', value: amount(0) },
     ],
     repayList: [
-      { logo: logos.wallet, name: firstWallet.name, channel_number: firstWallet.channelNumber },
-      { logo: logos.wallet, name: secondWallet.name, channel_number: secondWallet.channelNumber },
-      { logo: logos.store, name: market.store.name, channel_number: market.store.channelNumber },
-      { logo: logos.bank, name: market.bankTransfer.name, channel_number: market.bankTransfer.channelNumber },
+      {
+        logo: channelMark(firstWallet.name),
+        name: firstWallet.name,
+        channel_number: firstWallet.channelNumber,
+      },
+      {
+        logo: channelMark(secondWallet.name),
+        name: secondWallet.name,
+        channel_number: secondWallet.channelNumber,
+      },
+      {
+        logo: channelMark(market.store.name),
+        name: market.store.name,
+        channel_number: market.store.channelNumber,
+      },
+      {
+        logo: channelMark(market.bankTransfer.name),
+        name: market.bankTransfer.name,
+        channel_number: market.bankTransfer.channelNumber,
+      },
     ],
     noticeMsg: market.serverTexts.repayNotice,
     defDetail: {
       payCode: '7123 4567 8901',
-      logo: logos.store,
+      logo: payCodeBanner(market.store.name, '7123 4567 8901'),
       title: market.store.title,
       payNotice: [
         { name: market.store.name, list: [...market.store.steps] },
@@ -434,7 +450,7 @@ export function seedWorld(money: MoneyText, market: DemoMarket = philippines) {
   const complaintOrders: OrderSummary[] = [
     {
       orderNo: 'o-174',
-      productLogo: logos.peso,
+      productLogo: productMark(products.main),
       productName: products.main,
       status: 174,
       isShow: 1,
@@ -445,7 +461,7 @@ export function seedWorld(money: MoneyText, market: DemoMarket = philippines) {
     },
     {
       orderNo: 'o-170',
-      productLogo: logos.wallet,
+      productLogo: productMark(products.second),
       productName: products.second,
       status: 170,
       isShow: 0,
@@ -464,7 +480,7 @@ export function seedWorld(money: MoneyText, market: DemoMarket = philippines) {
       subtitle: `Up to ${whole(2000000)}`,
       buttonText: 'Get my loan',
       appName: products.apps.landing,
-      appLogo: logos.peso,
+      appLogo: productMark(products.apps.landing),
       downloadUrl: `${EXTERNAL}/app/${apkName(products.apps.landing)}`,
     },
     [DOWNLOAD_TEMPLATE_ID]: {
@@ -472,7 +488,7 @@ export function seedWorld(money: MoneyText, market: DemoMarket = philippines) {
       title: 'You are one step away',
       subtitle: 'Download the app and sign in with your mobile number.',
       appName: products.apps.download,
-      appLogo: logos.wallet,
+      appLogo: productMark(products.apps.download),
       downloadUrl: `${EXTERNAL}/app/${apkName(products.apps.download)}`,
     },
     [LINKS_TEMPLATE_ID]: {

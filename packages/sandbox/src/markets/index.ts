@@ -4,6 +4,7 @@ import { india } from './india';
 import { philippines } from './philippines';
 import type { DemoMarket } from './types';
 
+export { channelMark, channelMarks, channelScreen, payCodeBanner, productMark } from './art';
 export { type MoneyText, moneyText } from './money';
 export type { DemoBank, DemoBankCard, DemoChannel, DemoMarket } from './types';
 export { india, philippines };
