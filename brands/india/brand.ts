@@ -186,7 +186,9 @@ export const indiaBrand: BrandConfig = defineBrand({
     nationality: 'Indian',
   },
   trust: {
-    registration: 'RBI Certificate of Registration No. N-13.02468 (NBFC)',
+    // The company's registration (its CIN) and its licence to lend, the RBI's certificate of an NBFC.
+    registration: 'CIN U65999MH2019PTC123456',
+    licence: 'RBI Certificate of Registration No. N-13.02468 (NBFC)',
     grievanceOfficer: {
       name: 'Priya Raman',
       email: 'grievance@sahyogfinserv.in',

@@ -64,8 +64,9 @@ export const india: DemoMarket = {
     callPayload: '1800 210 4455',
   },
   regulator: {
-    registration: 'RBI Certificate of Registration No. N-13.02468 (NBFC)',
-    licence: 'CIN U65999MH2019PTC123456',
+    // The company's registration is its CIN; its licence to lend is the RBI's certificate (an NBFC).
+    registration: 'CIN U65999MH2019PTC123456',
+    licence: 'RBI Certificate of Registration No. N-13.02468 (NBFC)',
     officer: {
       name: 'Priya Raman',
       email: 'grievance@sahyogfinserv.in',

@@ -118,6 +118,7 @@ describe("a market's lender and the brand that is it", () => {
         company.address,
       ]);
       if (trust?.registration) expect(regulator.registration, id).toBe(trust.registration);
+      if (trust?.licence) expect(regulator.licence, id).toBe(trust.licence);
       if (trust?.grievanceOfficer) expect(regulator.officer, id).toEqual(trust.grievanceOfficer);
     }
   });
