@@ -13,6 +13,7 @@ export function BrandProvider({ children }: { children: ReactNode }) {
       locale={brand.catalogue}
       money={brand.market.money}
       timeZone={brand.market.timeZone}
+      dateLocale={brand.market.dateLocale}
       onCallPhone={callPhone}
     >
       {children}

@@ -83,7 +83,7 @@ export function AgreementModal({
       actions={
         <>
           <Button block variant="secondary" onClick={onCancel}>
-            {cancelText ?? t('common.cancel')}
+            {cancelText ?? t('kit.leavePage')}
           </Button>
           <Button
             block

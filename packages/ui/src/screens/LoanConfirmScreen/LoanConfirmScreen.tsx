@@ -391,8 +391,9 @@ export function LoanConfirmScreen({
             </>
           ) : null
         }
-        confirmText={t('common.agree')}
-        cancelText={t('common.cancel')}
+        // Agree keeps the borrower on the page, Cancel closes it: English brands say Stay and Leave.
+        confirmText={t('kit.stayOnPage')}
+        cancelText={t('kit.leavePage')}
         safeAction="confirm"
         note={t('kit.cancelClosesPage')}
         onConfirm={onRetentionAgree}
