@@ -78,8 +78,33 @@ describe('bind bank without the choices of an item', () => {
     renderRoute(module, bindUrl);
     const item = await screen.findByRole('group', { name: 'Bank or e-wallet' });
     expect(item.textContent).toContain('The choices could not be loaded. Please try again.');
+    // The form cannot be finished: Next waits, described by the message, and the tabs stay (issue 24 review).
+    const next = screen.getByRole('button', { name: 'Next' });
+    expect(next.getAttribute('aria-disabled')).toBe('true');
+    expect(document.getElementById(next.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'The choices could not be loaded. Please try again.',
+    );
+    expect(screen.getByRole('tab', { name: 'Bank card' })).toBeTruthy();
     fireEvent.click(within(item).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('button', { name: /^Bank or e-wallet/ })).toBeTruthy();
     expect(screen.queryByText('The choices could not be loaded. Please try again.')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Next' }).getAttribute('aria-disabled')).toBeNull();
+  });
+});
+
+// Issue 24 review: a form with nothing to fill is no failure; its way on leaves as a bind would.
+describe('bind bank with nothing to fill', () => {
+  const empty = () =>
+    reshapeOnce(apiPaths.cardInit, (body) => ({ ...body, data: { ...(body.data as object), items: [] } }));
+
+  it('offers Done, which closes the webview, and no Try again', async () => {
+    const bridge = recordBridge();
+    empty();
+    renderRoute(module, bindUrl);
+    await screen.findByRole('heading', { name: 'No account details are needed right now' });
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(bridge.names).toContain('closeWebview'));
+    bridge.stop();
   });
 });

@@ -53,6 +53,17 @@ export function Component() {
         onNext={() => {}}
         failure={data.init.ok ? undefined : data.init.failure}
         onRetry={() => revalidator.revalidate()}
+        // Nothing to fill is no failure: leave as a successful bind does, to the order page when opened
+        // from loan detail, else closing the webview (docs/decisions/failure-ways.md).
+        onDone={
+          data.init.ok
+            ? () => {
+                if (data.source === FROM_LOAN_DETAIL)
+                  followRoute(brand, 'order', { source: FROM_LOAN_DETAIL }, { replace: true });
+                else bridge.closeWebview();
+              }
+            : undefined
+        }
         // The server refused (a business code, serverFailureAsData): a retry cannot change it; a person can.
         failureWays={data.init.ok ? undefined : { onContact: contact }}
       />

@@ -17,6 +17,8 @@ export const list = style({
   overscrollBehavior: 'contain',
   margin: `0 calc(-1 * ${vars.space.md})`,
   borderTop: `1px solid ${vars.color.border}`,
+  // The sheet's starting point, never a control: no ring of its own (its rows ring on :focus-visible).
+  ':focus': { outline: 'none' },
 });
 
 export const search = style({

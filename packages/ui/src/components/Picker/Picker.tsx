@@ -85,7 +85,10 @@ export function Picker({
           onChange={(event) => setQuery(event.target.value)}
         />
       ) : null}
-      <div className={styles.list}>
+      {/* The sheet opens on its list, not on a row: showModal would focus the first radio (the chosen
+          row, ringed at rest as if reached by keyboard) or, with none chosen, the scrolling list itself
+          (the browser's black ring). A tap or Tab then goes on from here (issue 24 review). */}
+      <div className={styles.list} tabIndex={-1} data-autofocus={searchable ? undefined : ''}>
         {shown.length ? (
           <RadioList label={title} hideLabel options={shown} value={draft} onChange={setDraft} />
         ) : (

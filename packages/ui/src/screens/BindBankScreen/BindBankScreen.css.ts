@@ -38,3 +38,13 @@ export const placeholder = style({ color: vars.color.textSecondary });
 export const chevron = style({ color: vars.color.textSecondary, fontSize: vars.font.sizeLg });
 
 export const error = style({ margin: 0, fontSize: vars.font.sizeSm, color: vars.color.danger });
+
+// Choices not read: the message and its Try again text button on one line where they fit.
+export const unread = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  columnGap: vars.space.sm,
+  minBlockSize: vars.size.touch,
+});

@@ -167,6 +167,8 @@ export const ChannelPicker: Story = {
       name: 'Bank or e-wallet',
     });
     await expect(within(sheet).getByRole('radio', { name: 'GCash' })).toBeChecked();
+    // The sheet opens on its list: the chosen row carries no focus ring at rest (issue 24 review).
+    await expect(within(sheet).getByRole('radio', { name: 'GCash' })).not.toHaveFocus();
     await userEvent.click(within(sheet).getByRole('radio', { name: 'Maya' }));
     await userEvent.click(within(sheet).getByRole('button', { name: 'Confirm' }));
     await expect(args.onChange).toHaveBeenCalledWith('channel', '90007');
@@ -218,6 +220,10 @@ export const DayPicker: Story = {
   play: async ({ canvasElement, args }) => {
     const sheet = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Pay day' });
     await expect(within(sheet).getAllByRole('radio')).toHaveLength(31);
+    // Focus starts on the list, which draws no ring of its own (no black rules across the sheet).
+    const list = within(sheet).getByRole('radiogroup').closest('[tabindex="-1"]');
+    await expect(list).toHaveFocus();
+    await expect(getComputedStyle(list as Element).outlineStyle).toBe('none');
     await userEvent.click(within(sheet).getByRole('radio', { name: '15' }));
     await userEvent.click(within(sheet).getByRole('button', { name: 'Cancel' }));
     await expect(args.onChange).not.toHaveBeenCalled();
@@ -288,36 +294,44 @@ export const SingleCardType: Story = {
 
 /** No item in the answer: no Next, and Try again as the way on (issue 23: never a page without an action). */
 export const Empty: Story = {
-  args: { state: 'empty' },
+  args: { state: 'empty', onDone: fn() },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
       canvas.getByRole('heading', { name: 'No account details are needed right now' }),
     ).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Next' })).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+    // Nothing failed: the way on leaves (back to the loan or closing), never a retry of a success.
+    await expect(canvas.queryByRole('button', { name: 'Try again' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Done' }));
+    await expect(args.onDone).toHaveBeenCalledTimes(1);
   },
 };
 
-/** An item whose choices did not come (the bank list): it says so with Try again, never an empty picker (issue 23). */
+/**
+ * An item whose choices did not come (the bank list): it says so with its own Try again, never an empty
+ * picker (issue 23); the tabs and the other fields keep their place, and Next waits, described by the
+ * message, since the form cannot be finished (issue 24 review).
+ */
 export const ChoicesNotRead: Story = {
-  render: (args) => (
-    <BindBankScreen
-      {...args}
-      cardTypes={[]}
-      fields={[
-        { code: 'channel', title: 'Bank or e-wallet', kind: 'enum', options: [] },
-        { code: 'accountName', title: 'Account name', placeholder: 'Name on the account', kind: 'text' },
-      ]}
-      values={{}}
-    />
-  ),
+  render: function ChoicesNotRead(args) {
+    const items = itemsOf(useStoryWorld()).map((item) =>
+      item.code === 'channel' ? { ...item, note: [] } : item,
+    );
+    return <BindBankScreen {...args} fields={fieldsFor(items, args.cardType, args.values)} />;
+  },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const item = canvas.getByRole('group', { name: 'Bank or e-wallet' });
     await expect(item).toHaveTextContent('The choices could not be loaded. Please try again.');
     await expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).toBeNull();
+    await expect(canvas.getByRole('tab', { name: 'E-wallet' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('textbox', { name: 'Account name' })).toBeVisible();
+    const next = canvas.getByRole('button', { name: 'Next' });
+    await expect(next).toHaveAttribute('aria-disabled', 'true');
+    await expect(next).toHaveAccessibleDescription('The choices could not be loaded. Please try again.');
+    await userEvent.click(next);
+    await expect(args.onNext).not.toHaveBeenCalled();
     await userEvent.click(within(item).getByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },

@@ -87,6 +87,16 @@ export interface BindBankScreenProps {
   chooseText?: string;
   /** The empty state's line. Default the catalogue's `bank.empty`. */
   emptyText?: string;
+  /**
+   * The empty state's way on (nothing to fill is no failure): leave the way a bind would, back to the
+   * loan or closing the page. Its label `bank.emptyDone`. Without it the empty state offers Try again.
+   */
+  onDone?: () => void;
+}
+
+/** The kinds drawn as a single-choice sheet. */
+function isPickerKind(kind: BankFieldKind): boolean {
+  return kind !== 'text' && kind !== 'number' && kind !== 'phone' && kind !== 'card';
 }
 
 /**
@@ -114,12 +124,18 @@ export function BindBankScreen({
   cancelText: cancelProp,
   chooseText,
   emptyText,
+  onDone,
 }: BindBankScreenProps) {
   const t = useText();
   const confirmText = confirmProp ?? t('common.confirm');
   const cancelText = cancelProp ?? t('common.cancel');
   const [picking, setPicking] = useState(defaultOpenPicker ?? '');
   const baseId = useId();
+  // A shown picker whose choices did not come: the form cannot be finished, so Next waits for them.
+  const unread = fields.findIndex(
+    (field) => field.kind !== 'day' && isPickerKind(field.kind) && (field.options ?? []).length === 0,
+  );
+  const unreadId = unread >= 0 ? `${baseId}-${unread}-error` : undefined;
 
   const form = (
     <Stack paddingY="md">
@@ -147,12 +163,17 @@ export function BindBankScreen({
               <span id={`${id}-label`} className={styles.label}>
                 {field.title}
               </span>
-              <p className={styles.error}>{t('kit.choicesFailed')}</p>
-              {onRetry ? (
-                <Button variant="secondary" onClick={onRetry}>
-                  {t('common.retry')}
-                </Button>
-              ) : null}
+              {/* The block's own retry, a text button beside the message; the layout keeps its place. */}
+              <div className={styles.unread}>
+                <p id={`${id}-error`} className={styles.error}>
+                  {t('kit.choicesFailed')}
+                </p>
+                {onRetry ? (
+                  <Button variant="tertiary" onClick={onRetry}>
+                    {t('common.retry')}
+                  </Button>
+                ) : null}
+              </div>
             </div>
           );
         }
@@ -216,7 +237,13 @@ export function BindBankScreen({
       actionBar={
         state === 'ready' ? (
           <ActionBar>
-            <Button block loading={submitting} onClick={onNext}>
+            <Button
+              block
+              loading={submitting}
+              disabled={unread >= 0}
+              aria-describedby={unreadId}
+              onClick={onNext}
+            >
               {nextText ?? t('common.next')}
             </Button>
           </ActionBar>
@@ -230,8 +257,13 @@ export function BindBankScreen({
         failure={{ description: failure || t('kit.tryAgainLater'), ...(failureWays ?? { onRetry }) }}
         empty={{
           title: emptyText ?? t('bank.empty'),
-          // Never a page without an action: the form may come on a new try.
-          actions: onRetry ? (
+          // Never a page without an action. Nothing to fill is no failure: the way on is to leave as a
+          // bind would (docs/decisions/failure-ways.md); without that way, a new try of the form.
+          actions: onDone ? (
+            <Button block onClick={onDone}>
+              {t('bank.emptyDone')}
+            </Button>
+          ) : onRetry ? (
             <Button block onClick={onRetry}>
               {t('common.retry')}
             </Button>

@@ -167,11 +167,20 @@ export const WithoutRedirect: Story = {
   },
 };
 
+/** No card to pay from: Add a bank card is the one primary in place of Pay (issue 24 review). */
 export const NoCards: Story = {
-  args: { cards: [] },
+  args: { cards: [], onAddCard: fn() },
   parameters: { market: () => ({}) },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { name: 'No bank card yet' })).toBeVisible();
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'No bank card yet' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /^Pay ₱/ })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Bind a bank card' }));
+    await expect(args.onAddCard).toHaveBeenCalledTimes(1);
+    // The redirect stays the other way, said for what it is.
+    await expect(canvas.getByRole('button', { name: 'Pay online' })).toHaveAccessibleDescription(
+      "Or pay on your bank's page, without a saved card.",
+    );
   },
 };
 
