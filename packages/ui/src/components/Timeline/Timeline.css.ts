@@ -59,7 +59,18 @@ export const marker = recipe({
       upcoming: {},
       stopped: { borderColor: vars.color.danger, background: vars.color.danger, color: vars.color.surface },
     },
+    // Past its date (overdue): the ring and its dot in the danger colour; the note under it says so in words.
+    critical: { true: {}, false: {} },
   },
+  compoundVariants: [
+    {
+      variants: { state: 'current', critical: true },
+      style: {
+        borderColor: vars.color.danger,
+        boxShadow: `inset 0 0 0 3px ${vars.color.surface}, inset 0 0 0 10px ${vars.color.danger}`,
+      },
+    },
+  ],
 });
 
 export const body = style({

@@ -13,6 +13,8 @@ export interface TimelineItem {
   time?: string | number;
   /** Lines under the step: "Due in 3 days", "2 of 4 paid"; `critical` is the danger colour (overdue). Default none. */
   notes?: readonly { text: string; tone?: 'critical' }[];
+  /** `critical`: the step's marker in the danger colour (a due step past its date). Default none. */
+  tone?: 'critical';
 }
 
 export interface TimelineProps {
@@ -30,9 +32,10 @@ export interface TimelineProps {
   upcomingText?: string;
 }
 
-function Marker({ state }: { state: TimelineState }) {
+function Marker({ state, tone }: { state: TimelineState; tone?: 'critical' }) {
+  const critical = tone === 'critical';
   return (
-    <span className={styles.marker({ state })} aria-hidden="true">
+    <span className={styles.marker({ state, critical })} data-tone={tone} aria-hidden="true">
       {state === 'done' ? (
         <svg viewBox="0 0 16 16" width="12" height="12">
           <path d="M3 8.5l3 3 7-7" fill="none" stroke="currentColor" strokeWidth="2.2" />
@@ -74,7 +77,7 @@ export function Timeline({
             className={styles.step({ state: item.state, last })}
             aria-current={index === current ? 'step' : undefined}
           >
-            <Marker state={item.state} />
+            <Marker state={item.state} tone={item.tone} />
             <div className={styles.body}>
               <span className={styles.label({ upcoming: item.state === 'upcoming' })}>
                 {item.label}

@@ -3,16 +3,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { RecommendedProductItem } from '../../components/ProductList';
-import { productMark } from '../../stories-assets/images';
 import { philippineWorld, type StoryWorld } from '../../stories-assets/market';
 import { LoanDetailScreen, type LoanDetailScreenProps } from './LoanDetailScreen';
 import { LoanTimeline, type LoanTimelineProps } from './LoanTimeline';
 
 /** Recommended products of the shown brand's market: names, logos and ranges in its currency. */
-const productsOf = ({ market, money }: StoryWorld): RecommendedProductItem[] => [
+const productsOf = ({ market, money, logos }: StoryWorld): RecommendedProductItem[] => [
   {
     id: 'p-201',
-    logo: productMark(market.products.recommended[0]),
+    logo: logos[1],
     name: market.products.recommended[0],
     buttonText: 'Apply now',
     limitRange: `${money.whole(200000)} - ${money.whole(2000000)}`,
@@ -23,7 +22,7 @@ const productsOf = ({ market, money }: StoryWorld): RecommendedProductItem[] => 
   },
   {
     id: 'p-203',
-    logo: productMark(market.products.recommended[1]),
+    logo: logos[2],
     name: market.products.recommended[1],
     buttonText: 'Not available',
     limitRange: `${money.whole(500000)} - ${money.whole(5000000)}`,
@@ -37,7 +36,7 @@ const products = productsOf(philippineWorld);
 /** The order's product, rows and recommended products from the shown brand's market. */
 const fromWorld = (world: StoryWorld) => ({
   productName: world.market.products.main,
-  productLogo: productMark(world.market.products.main),
+  productLogo: world.logos[0],
   details: [
     { text: 'Loan amount', value: world.money.amount(500000) },
     { text: 'Term', value: '91 days' },
@@ -383,7 +382,12 @@ export const Failed: Story = {
 
 /** Withdraw now: an approved order with its withdraw page. */
 export const WithdrawNow: Story = {
-  args: { ...Approved.args, dialog: 'withdraw' },
+  // An approved order whose money waits to be withdrawn: its answer says so (not "being sent").
+  args: {
+    ...Approved.args,
+    description: 'Your loan was approved. Your money is ready to withdraw.',
+    dialog: 'withdraw',
+  },
   play: async ({ args, canvasElement }) => {
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
       name: 'Your money is ready',

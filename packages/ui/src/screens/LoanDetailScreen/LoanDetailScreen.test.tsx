@@ -111,3 +111,23 @@ describe('LoanTimeline', () => {
     expect(items[4]?.textContent).toBe('Repaid, Not yet');
   });
 });
+
+describe('LoanTimeline overdue', () => {
+  const dueMarker = (dueInDays: number) => {
+    const timeline = orderTimeline({ orderStatus: dueInDays < 0 ? 180 : 170 });
+    if (!timeline) throw new Error('no timeline');
+    const { unmount } = render(<LoanTimeline timeline={timeline} dueInDays={dueInDays} />);
+    const tone = screen
+      .getByText('Due')
+      .closest('li')
+      ?.querySelector('[aria-hidden="true"]')
+      ?.getAttribute('data-tone');
+    unmount();
+    return tone;
+  };
+
+  it('marks the due step of an overdue loan critical, and not one due in 3 days', () => {
+    expect(dueMarker(-3)).toBe('critical');
+    expect(dueMarker(3)).toBeNull();
+  });
+});

@@ -52,6 +52,10 @@ export function LoanTimeline({ timeline, dueInDays, progress, overdueShown = fal
         step.state === 'stopped' && step.key === 'approved' ? t('loan.stepNotApproved') : labels[step.key],
       state: step.state,
       time: step.date,
+      // Past the due date: the current due step's marker in the danger colour, as the count under it.
+      ...(step.key === 'due' && step.state === 'current' && dueInDays !== undefined && dueInDays < 0
+        ? { tone: 'critical' as const }
+        : {}),
       notes:
         step.key === 'due' && step.state === 'current'
           ? [
