@@ -3,15 +3,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { RecommendedProductItem } from '../../components/ProductList';
+import { productMark } from '../../stories-assets/images';
 import { philippineWorld, type StoryWorld } from '../../stories-assets/market';
 import { LoanDetailScreen, type LoanDetailScreenProps } from './LoanDetailScreen';
 import { LoanTimeline, type LoanTimelineProps } from './LoanTimeline';
 
 /** Recommended products of the shown brand's market: names, logos and ranges in its currency. */
-const productsOf = ({ market, money, logos }: StoryWorld): RecommendedProductItem[] => [
+const productsOf = ({ market, money }: StoryWorld): RecommendedProductItem[] => [
   {
     id: 'p-201',
-    logo: logos[1],
+    logo: productMark(market.products.recommended[0]),
     name: market.products.recommended[0],
     buttonText: 'Apply now',
     limitRange: `${money.whole(200000)} - ${money.whole(2000000)}`,
@@ -22,7 +23,7 @@ const productsOf = ({ market, money, logos }: StoryWorld): RecommendedProductIte
   },
   {
     id: 'p-203',
-    logo: logos[2],
+    logo: productMark(market.products.recommended[1]),
     name: market.products.recommended[1],
     buttonText: 'Not available',
     limitRange: `${money.whole(500000)} - ${money.whole(5000000)}`,
@@ -36,7 +37,7 @@ const products = productsOf(philippineWorld);
 /** The order's product, rows and recommended products from the shown brand's market. */
 const fromWorld = (world: StoryWorld) => ({
   productName: world.market.products.main,
-  productLogo: world.logos[0],
+  productLogo: productMark(world.market.products.main),
   details: [
     { text: 'Loan amount', value: world.money.amount(500000) },
     { text: 'Term', value: '91 days' },
