@@ -21,7 +21,8 @@ const productsOf = ({ market, money }: StoryWorld): RecommendedProductItem[] => 
     id: 'p-202',
     logo: productMark(market.products.second),
     name: market.products.second,
-    buttonText: 'Apply today',
+    // One verb for one action: every card that can be taken says Apply now.
+    buttonText: 'Apply now',
     limitRange: `${money.whole(100000)} - ${money.whole(1000000)}`,
     tags: ['First loan'],
     enabled: '1',
@@ -54,7 +55,7 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('list', { name: 'Tags' })).toHaveLength(2);
     await expect(canvas.queryByText('Business')).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Apply today' }));
+    await userEvent.click(canvas.getAllByRole('button', { name: 'Apply now' })[1] as HTMLElement);
     await expect(args.onSelectProduct).toHaveBeenCalledWith(products[1], 1);
   },
 };
