@@ -43,7 +43,7 @@ export interface LoanDetailRatingProps {
 export interface LoanDetailScreenProps {
   /** 'loading' while the order is read again, 'ready', or 'failed' with the server's message. */
   state: LoanDetailState;
-  /** The order status (spec 4); it picks the icon, unknown codes show the 200 icon. */
+  /** The order status (spec 4); it picks the icon, a code without its own shows the neutral one. */
   status: string | number;
   /** The status line from the server (noticeStatusText). */
   statusText: string;
@@ -80,7 +80,7 @@ export interface LoanDetailScreenProps {
   onCall?: () => void;
   /** Show the recommended-product market (hidden for some statuses). Default `true`. */
   showMarket?: boolean;
-  /** The recommended products. Default none (the market says it is empty). */
+  /** The recommended products. Default none (the market shows its more-products link only). */
   products?: readonly RecommendedProductItem[];
   /** Called with the product and its position on a tap of an enabled card. */
   onSelectProduct: (product: RecommendedProductItem, index: number) => void;
