@@ -122,7 +122,12 @@ export function StoryBrand({
   document.body.classList.add(brandThemes[id] ?? '');
   const elsewhere = onlyInMarket !== undefined && registry[id].market !== onlyInMarket;
   return (
-    <ConfigProvider locale={config.catalogue} money={config.market.money}>
+    <ConfigProvider
+      locale={config.catalogue}
+      money={config.market.money}
+      timeZone={config.market.timeZone}
+      dateLocale={config.market.dateLocale}
+    >
       <StoryWorldProvider value={world}>
         {elsewhere ? (
           <OtherMarketNotice market={onlyInMarket} onPick={onPickBrand} />

@@ -31,6 +31,10 @@ const phones = [
 const shotPhones = import.meta.env.VITE_STORY_WIDTHS
   ? phones.filter((phone) => import.meta.env.VITE_STORY_WIDTHS.split(',').includes(String(phone.width)))
   : phones;
+// A screen is laid out again at 390 px (its columns, its action bar, what wraps); a widget only gets
+// wider. Screens and layouts are shot at both widths, widgets at 360 px only: 635 fewer shots, about
+// 2.5 minutes of the 25-minute CI run (docs/decisions/story-widths.md).
+const shotsBothWidths = (file: string | undefined) => !file || /[/\\](screens|layout)[/\\]/.test(file);
 
 // Baselines are shot at rest: a play function's clicks and programmatic focus leave no ring, except in a
 // story about focus, whose name says so (Keyboard Choice, Focus Trap): its ring is what it shows.
@@ -72,7 +76,10 @@ afterEach(async (context) => {
   const atRest = !showsFocus(context.task.name);
   const { innerWidth: width, innerHeight: height } = window;
   // A story drawn for another viewport (a desktop one) keeps its one shot at that size.
-  const sizes = width === phones[0]?.width ? shotPhones : [{ width, height, suffix: '' }];
+  const phoneSizes = shotsBothWidths(context.task.file?.filepath)
+    ? shotPhones
+    : shotPhones.filter((phone) => phone === phones[0]);
+  const sizes = width === phones[0]?.width ? phoneSizes : [{ width, height, suffix: '' }];
   try {
     // Every brand's market first, so a screenshot that differs in one brand does not hide another market in the next.
     for (const id of brands) {
