@@ -30,6 +30,7 @@ function worldOf(id: BrandId): StoryWorld {
     logos,
     company: config.company,
     trust: config.trust,
+    unknownStatusIcon: config.unknownStatusIcon,
     text: (key) => message(config.catalogue, key),
   };
 }

@@ -53,6 +53,8 @@ export const indiaBrand: BrandConfig = defineBrand({
   region: '1',
   apiBaseUrl: '/inapi',
   allowHttp: false,
+  // A status the app has no icon for shows the neutral icon, not the spec's settled tick.
+  unknownStatusIcon: 'neutral',
   appScheme: 'sahyogloan',
   // None listed yet: a deployment lists its hosts with VITE_OWN_HOSTS / VITE_TRUSTED_HOSTS.
   ownHosts: [],

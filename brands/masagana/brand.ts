@@ -44,6 +44,8 @@ export const masaganaBrand: BrandConfig = defineBrand({
   id: 'masagana',
   region: '0',
   apiBaseUrl: '/mgapi',
+  // A status the app has no icon for shows the neutral icon, not the spec's settled tick.
+  unknownStatusIcon: 'neutral',
   appScheme: 'masaganacredit',
   // None listed yet: a deployment lists its hosts with VITE_OWN_HOSTS / VITE_TRUSTED_HOSTS.
   ownHosts: [],

@@ -134,6 +134,7 @@ export function Component() {
     <LoanDetailScreen
       state={revalidator.state === 'loading' || data.redirecting ? 'loading' : order ? 'ready' : 'failed'}
       status={order?.orderStatus ?? ''}
+      unknownStatusIcon={brand.unknownStatusIcon}
       statusText={order?.noticeStatusText ?? ''}
       description={order?.noticeDesText ?? undefined}
       productName={order?.productName ?? undefined}

@@ -119,6 +119,13 @@ describe('defineBrand', () => {
       /complaintInitVerb 'put'/,
     );
   });
+  it("keeps the spec's settled icon for an unknown status unless the brand asks for the neutral one", () => {
+    expect(defaultBrand.unknownStatusIcon).toBeUndefined();
+    expect(defineBrand({ unknownStatusIcon: 'neutral' }, defaultBrand).unknownStatusIcon).toBe('neutral');
+    expect(() => defineBrand({ unknownStatusIcon: 'tick' as unknown as 'settled' }, defaultBrand)).toThrow(
+      /unknownStatusIcon 'tick'/,
+    );
+  });
   it("refuses a market's date locale or time zone the engine does not know", () => {
     const market = (extra: object) => ({ market: { ...defaultBrand.market, ...extra } });
     expect(defineBrand(market({ dateLocale: 'en-IN' }), defaultBrand).market.dateLocale).toBe('en-IN');

@@ -72,6 +72,10 @@ export function brandProblems(brand: BrandConfig): string[] {
   if (verb !== undefined && verb !== 'post' && verb !== 'get') {
     problems.push(`complaintInitVerb '${String(verb)}' is neither 'post' nor 'get'`);
   }
+  const icon = brand.unknownStatusIcon;
+  if (icon !== undefined && icon !== 'settled' && icon !== 'neutral') {
+    problems.push(`unknownStatusIcon '${String(icon)}' is neither 'settled' nor 'neutral'`);
+  }
   // A brand built outside TypeScript may lack its words or its market.
   if (typeof brand.catalogue !== 'object' || brand.catalogue === null) problems.push('catalogue: missing');
   if (

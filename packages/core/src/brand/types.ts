@@ -139,6 +139,12 @@ export interface BrandConfig {
    */
   complaintInitVerb?: 'post' | 'get';
   /**
+   * How loan details draw a status without its own icon (spec 2: "others default to the 200 icon"):
+   * `'settled'`, the spec's 200 tick, or `'neutral'`, an icon that claims nothing, since a tick tells
+   * the borrower a loan the app knows nothing of is settled (docs/decisions/loan-details.md). Absent: `'settled'`.
+   */
+  unknownStatusIcon?: 'settled' | 'neutral';
+  /**
    * Where field reports go beside the bridge's burial point (docs/decisions/field-reporting.md):
    * `endpoint`, a path of the page's own origin (the CSP's `connect-src 'self'`), receives each report
    * by `sendBeacon`. Absent: reports go by the burial point only.

@@ -27,6 +27,8 @@ export interface StoryWorld {
   /** The brand's company and its trust facts (about us, privacy policy, loan terms, the site). */
   company: BrandConfig['company'];
   trust?: BrandConfig['trust'];
+  /** How the brand draws a status without its own icon (the spec's tick unless it asks for the neutral one). */
+  unknownStatusIcon?: BrandConfig['unknownStatusIcon'];
   /** A string of the brand's catalogue (the words the app itself would show, such as its validation messages). */
   text: (key: MessageKey) => string;
 }
@@ -38,6 +40,7 @@ export const philippineWorld: StoryWorld = {
   logos: philippineLogos,
   company: defaultBrand.company,
   trust: defaultBrand.trust,
+  unknownStatusIcon: defaultBrand.unknownStatusIcon,
   text: (key) => message(defaultBrand.catalogue, key),
 };
 

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../Button';
 import { orderStatusIcons, StatusCard } from './StatusCard';
+import type { StoryWorld } from '../../stories-assets/market';
 
 const meta = {
   title: 'Components/StatusCard',
@@ -63,11 +64,15 @@ export const Status200Settled: Story = {
   args: { status: 200, statusText: 'Settled', description: 'Thank you. You can borrow again.' },
 };
 
-/** Any other status shows the neutral icon: never the settled tick for an order we cannot place. */
+/**
+ * Any other status: the spec's 200 tick in the default brand; the neutral icon in a brand that asks for
+ * it (`unknownStatusIcon: 'neutral'`, India and Masagana), never a tick for an order we cannot place.
+ */
 export const UnknownStatus: Story = {
   args: { status: '999', statusText: 'Processing', description: undefined },
+  parameters: { market: (world: StoryWorld) => ({ unknownIcon: world.unknownStatusIcon }) },
   play: async ({ canvasElement }) => {
-    await expect(iconOf(canvasElement)).toBe('unknown');
+    await expect(iconOf(canvasElement)).toBe('200');
   },
 };
 

@@ -9,9 +9,16 @@ describe('statusIconFor', () => {
   });
 
   it.each([0, 22, '999', '', null, undefined, ' 170 '])(
-    'draws the neutral icon for %j unless it trims to a known code, never the settled tick',
+    "draws %j with the spec's 200 icon unless it trims to a known code (spec 2)",
     (status) => {
-      expect(statusIconFor(status)).toBe(status === ' 170 ' ? '170' : 'unknown');
+      expect(statusIconFor(status)).toBe(status === ' 170 ' ? '170' : '200');
+    },
+  );
+
+  it.each([0, 22, '999', '', null, undefined, ' 170 '])(
+    'draws %j with the neutral icon where the brand asks for it, never the settled tick',
+    (status) => {
+      expect(statusIconFor(status, 'neutral')).toBe(status === ' 170 ' ? '170' : 'unknown');
     },
   );
 });
@@ -27,9 +34,11 @@ describe('StatusCard', () => {
     expect(new Set(drawings).size).toBe(orderStatusIcons.length);
   });
 
-  it('draws a status it does not know in a neutral colour, unlike the settled (200) tick', () => {
+  it('draws a status it does not know in a neutral colour where the brand asks, unlike the settled (200) tick', () => {
     const drawn = (status: number) => {
-      const { container, unmount } = render(<StatusCard status={status} statusText="x" />);
+      const { container, unmount } = render(
+        <StatusCard status={status} unknownIcon="neutral" statusText="x" />,
+      );
       const svg = container.querySelector('svg');
       const result = {
         icon: svg?.getAttribute('data-icon'),

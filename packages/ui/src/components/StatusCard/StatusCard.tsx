@@ -7,14 +7,21 @@ import * as styles from './StatusCard.css';
 export const orderStatusIcons = ['21', '110', '151', '170', '174', '180', '200'] as const;
 export type OrderStatusIcon = (typeof orderStatusIcons)[number] | 'unknown';
 
+/** How a status without its own icon is drawn: the spec's 200 tick, or an icon that claims nothing. */
+export type UnknownStatusIcon = 'settled' | 'neutral';
+
 /**
- * The icon for an order status: its own for 21, 110, 151, 170, 174, 180 and 200, else the neutral
- * `'unknown'` one. The spec draws such a status with the 200 icon, a settled tick, which tells the
- * borrower a loan we know nothing of is settled (docs/decisions/loan-details.md).
+ * The icon for an order status: its own for 21, 110, 151, 170, 174, 180 and 200; any other is the
+ * spec's 200 (`'settled'`, the default) or the neutral `'unknown'` one, which a brand may choose since
+ * a tick tells the borrower a loan we know nothing of is settled (docs/decisions/loan-details.md).
  */
-export function statusIconFor(status: string | number | null | undefined): OrderStatusIcon {
+export function statusIconFor(
+  status: string | number | null | undefined,
+  unknown: UnknownStatusIcon = 'settled',
+): OrderStatusIcon {
   const key = String(status ?? '').trim();
-  return (orderStatusIcons as readonly string[]).includes(key) ? (key as OrderStatusIcon) : 'unknown';
+  if ((orderStatusIcons as readonly string[]).includes(key)) return key as OrderStatusIcon;
+  return unknown === 'neutral' ? 'unknown' : '200';
 }
 
 type Tone = keyof typeof styles.tone;
@@ -117,8 +124,10 @@ const icons: Record<OrderStatusIcon, { tone: Tone; body: ReactNode }> = {
 };
 
 export interface StatusCardProps {
-  /** The order status code (spec 4); a code without its own icon shows the neutral one. */
+  /** The order status code (spec 4); a code without its own icon shows `unknownIcon`. */
   status: string | number;
+  /** A status without its own icon: the spec's settled tick or the neutral icon. Default `'settled'`. */
+  unknownIcon?: UnknownStatusIcon;
   /** The status line from the server (noticeStatusText), shown as text. */
   statusText: string;
   /** The explanation from the server (noticeDesText), shown as text. Default none. */
@@ -142,8 +151,16 @@ export interface StatusFigure {
 }
 
 /** The top of loan details: an icon by order status, the status text and its description. */
-export function StatusCard({ status, statusText, description, level = 2, actions, figure }: StatusCardProps) {
-  const key = statusIconFor(status);
+export function StatusCard({
+  status,
+  unknownIcon,
+  statusText,
+  description,
+  level = 2,
+  actions,
+  figure,
+}: StatusCardProps) {
+  const key = statusIconFor(status, unknownIcon);
   const icon = icons[key];
   const Heading = `h${level}` as const;
   return (

@@ -5,4 +5,5 @@ export {
   type StatusCardProps,
   type StatusFigure,
   statusIconFor,
+  type UnknownStatusIcon,
 } from './StatusCard';

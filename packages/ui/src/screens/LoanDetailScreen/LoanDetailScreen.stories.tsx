@@ -147,10 +147,10 @@ export const DisabledProductIgnoresTaps: Story = {
   },
 };
 
-/** The order's notice and the number to call, as the shown brand's market's server sends them. */
-const noticeOf = ({ market }: StoryWorld) => ({
+/** The order's notice as the shown brand's market's server sends it, and the brand's own number to call. */
+const noticeOf = ({ market, company }: StoryWorld) => ({
   repayNotice: market.serverTexts.orderNotice,
-  telephone: market.lender.landline,
+  telephone: company.phone,
 });
 
 /**
@@ -337,8 +337,10 @@ export const UnknownStatus: Story = {
     timeline: undefined,
     actions: 'none',
   },
+  // The spec's tick in the default brand (which plays), the neutral icon where the brand asks for it.
+  parameters: { market: (world: StoryWorld) => ({ unknownStatusIcon: world.unknownStatusIcon }) },
   play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelector('[data-icon]')).toHaveAttribute('data-icon', 'unknown');
+    await expect(canvasElement.querySelector('[data-icon]')).toHaveAttribute('data-icon', '200');
     await expect(within(canvasElement).queryByRole('list', { name: 'Where your loan stands' })).toBeNull();
   },
 };

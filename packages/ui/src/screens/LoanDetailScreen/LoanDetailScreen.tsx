@@ -10,7 +10,7 @@ import { Page } from '../../components/Page';
 import { ProductList, type RecommendedProductItem } from '../../components/ProductList';
 import { AsyncScreen } from '../../components/ScreenState';
 import { StarRating } from '../../components/StarRating';
-import { StatusCard } from '../../components/StatusCard';
+import { StatusCard, type UnknownStatusIcon } from '../../components/StatusCard';
 import { useText } from '../../config';
 import { Card, Stack } from '../../layout';
 import * as styles from './LoanDetailScreen.css';
@@ -43,8 +43,10 @@ export interface LoanDetailRatingProps {
 export interface LoanDetailScreenProps {
   /** 'loading' while the order is read again, 'ready', or 'failed' with the server's message. */
   state: LoanDetailState;
-  /** The order status (spec 4); it picks the icon, a code without its own shows the neutral one. */
+  /** The order status (spec 4); it picks the icon, a code without its own shows `unknownStatusIcon`. */
   status: string | number;
+  /** A status without its own icon: the spec's tick or the neutral icon (the brand's choice). Default `'settled'`. */
+  unknownStatusIcon?: UnknownStatusIcon;
   /** The status line from the server (noticeStatusText). */
   statusText: string;
   /** The explanation from the server (noticeDesText). Default none. */
@@ -125,6 +127,7 @@ export interface LoanDetailScreenProps {
 export function LoanDetailScreen({
   state,
   status,
+  unknownStatusIcon,
   statusText,
   description,
   productName,
@@ -233,6 +236,7 @@ export function LoanDetailScreen({
         <Stack>
           <StatusCard
             status={status}
+            unknownIcon={unknownStatusIcon}
             statusText={statusText}
             description={description}
             figure={figure}
