@@ -212,8 +212,8 @@ test.describe('loan details', () => {
     const bridgeLog = await recordBridge(page);
     await page.goto(detailUrl('o-170-notice'));
     await expect(page.getByRole('note')).toHaveText('Repay before 18:00 so your payment posts today.');
-    await page.getByRole('button', { name: 'Call 02 8888 0000' }).click();
-    await expect.poll(bridgeLog).toEqual([{ name: 'callPhone', payload: { phone: '0288880000' } }]);
+    await page.getByRole('button', { name: 'Call +63 2 8123 4567' }).click();
+    await expect.poll(bridgeLog).toEqual([{ name: 'callPhone', payload: { phone: '+63281234567' } }]);
   });
 });
 

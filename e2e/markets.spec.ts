@@ -69,3 +69,27 @@ test.describe("India's digits and pay links", () => {
     await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toHaveCount(0);
   });
 });
+
+// Issue 24 item 6: each market's cost disclosure beside Next, from its own build and sandbox: India's
+// key fact statement states the APR, the Philippines' Truth in Lending Act the finance charge
+// (`market.costDisclosure`, docs/decisions/timeline-and-cost.md).
+test.describe("each market's cost sentence beside Next", () => {
+  const sentences = {
+    india: /^You borrow ₹[\d,]+\.\d\d and repay ₹[\d,]+\.\d\d in total\. APR \d+(\.\d+)?% a year/,
+    masagana: /^You borrow ₱[\d,]+\.\d\d and repay ₱[\d,]+\.\d\d in total\. Finance charge ₱[\d,]+\.\d\d: all interest and fees\.$/,
+  } as const;
+  test.beforeEach(() => test.skip(!(test.info().project.name in sentences), "a market brand's build"));
+
+  test('the sentence names the market’s figure and describes Next', async ({ page }) => {
+    const id = test.info().project.name as keyof typeof sentences;
+    await page.goto(`${registry[id].config.routes.loanConfirm}?${session}&productId=p-100`);
+    const sentence = page.getByText(sentences[id]);
+    await expect(sentence).toBeVisible();
+    const text = (await sentence.textContent()) ?? '';
+    await expect(page.getByRole('button', { name: 'Next' })).toHaveAccessibleDescription(new RegExp(escape(text)));
+  });
+});
+
+function escape(text: string) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

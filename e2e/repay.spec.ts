@@ -40,13 +40,17 @@ test.describe('repay', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('Payment without a channel opens the picker and sends nothing', async ({ page }) => {
+  // Issue 24 review (docs/decisions/ways-on-review.md): Payment waits for a channel, and says so.
+  test('Payment without a channel is disabled and says why; the channel row is the way on', async ({ page }) => {
     let calls = 0;
     page.on('request', (r) => {
       if (r.url().includes('generate-vcode')) calls++;
     });
     await page.goto(repayUrl('o-174'));
-    await page.getByRole('button', { name: 'Payment ₱5227.50', exact: true }).click();
+    const pay = page.getByRole('button', { name: 'Payment ₱5227.50', exact: true });
+    await expect(pay).toBeDisabled();
+    await expect(pay).toHaveAccessibleDescription('Choose a payment channel to pay.');
+    await page.getByRole('button', { name: 'Choose a payment channel' }).click();
     await expect(page.getByRole('dialog', { name: 'Payment Method' })).toBeVisible();
     expect(calls).toBe(0);
   });

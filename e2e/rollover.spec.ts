@@ -143,7 +143,7 @@ test.describe('rollover repayment', () => {
       .filter({ has: page.getByRole('heading', { name: 'Repayment plan' }) });
     const rows = plan.getByRole('listitem');
     await expect(rows).toHaveCount(2);
-    await expect(rows.nth(0)).toContainText('Rollover 7 days');
+    await expect(rows.nth(0)).toContainText('7-day extension');
     await expect(rows.nth(0)).toContainText('Extension fee');
     await expect(rows.nth(0)).toContainText('₱450.00');
     await expect(rows.nth(0)).toContainText('2026-12-27');

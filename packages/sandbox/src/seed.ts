@@ -259,7 +259,7 @@ export function seedWorld(money: MoneyText, market: DemoMarket = philippines) {
       180: ['Overdue', 'Your repayment is overdue. Late interest is added daily.'],
       200: ['Repaid', 'Thank you! Your loan is fully repaid.'],
     };
-    const [status, desc] = texts[orderStatus] ?? ['Processing', 'We are updating your order.'];
+    const [status, desc] = texts[orderStatus] ?? ['Processing', 'We are updating your loan.'];
     return {
       orderStatus,
       noticeStatusText: status,
@@ -285,7 +285,8 @@ export function seedWorld(money: MoneyText, market: DemoMarket = philippines) {
     // Withdraw now (ours): an approved order with its withdraw page, in this page or inside the app.
     'o-110-withdraw': order(110, { h5Url: `${EXTERNAL}/withdraw/o-110`, inside: 0 }),
     'o-110-withdraw-inside': order(110, { h5Url: `${EXTERNAL}/withdraw/o-110`, inside: 1 }),
-    'o-151': order(151),
+    // Not approved: the loan amount asked for, no term, interest or due date of a loan that was never made.
+    'o-151': order(151, { userOrderDetail: { detail: detail.slice(0, 1) } }),
     'o-170': order(170, { isScore: 1, repayAmount: 522750 }),
     'o-170-plain': order(170, { repayAmount: 522750 }),
     // Four monthly instalments, two paid: the timeline's due date is the third's, with "2 of 4 paid".
@@ -437,7 +438,7 @@ export function seedWorld(money: MoneyText, market: DemoMarket = philippines) {
     isShowReyTop: 1,
     delayInfo: { title: 'Extend your loan by 7 days', delayAmount: 45000 },
     repayPlan: [
-      { remark: 'Extension fee', title: 'Rollover 7 days', amount: 45000, time: '2026-12-27' },
+      { remark: 'Extension fee', title: '7-day extension', amount: 45000, time: '2026-12-27' },
       { remark: 'Then repay', title: 'Full repayment', amount: 522750, time: '2026-12-27' },
     ],
   };

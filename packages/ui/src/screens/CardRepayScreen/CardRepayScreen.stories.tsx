@@ -196,9 +196,9 @@ export const CardListFailed: Story = {
 };
 
 export const CardListFailedWithMessage: Story = {
-  args: { state: 'failed', failure: 'Card service is busy' },
+  args: { state: 'failed', failure: 'Card payments are paused for maintenance.' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { name: 'Card service is busy' })).toBeVisible();
+    await expect(within(canvasElement).getByRole('heading', { name: 'Card payments are paused for maintenance.' })).toBeVisible();
   },
 };
 

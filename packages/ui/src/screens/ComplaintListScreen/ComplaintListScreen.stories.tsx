@@ -144,12 +144,12 @@ export const Failed: Story = {
 export const FailedRefused: Story = {
   args: {
     state: 'failed',
-    failure: 'Complaint service is closed for maintenance',
+    failure: 'Complaints are closed for maintenance until 6:00 am.',
     failureWays: { onContact: fn() },
   },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Complaint service is closed for maintenance')).toBeVisible();
+    await expect(canvas.getByText('Complaints are closed for maintenance until 6:00 am.')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Try again' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: /Contact/ }));
     await expect(args.failureWays?.onContact).toHaveBeenCalledTimes(1);

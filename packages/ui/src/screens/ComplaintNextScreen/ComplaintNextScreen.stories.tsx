@@ -138,13 +138,13 @@ export const ImageFailedRefusesSend: Story = {
 export const TagsFailed: Story = {
   args: {
     tagsState: 'failed',
-    tagsFailure: 'Network is busy',
+    tagsFailure: 'Please try again in a few minutes.',
     onRetryTags: fn(),
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('The question type could not be loaded.')).toHaveAttribute('role', 'alert');
-    await expect(canvas.getByText('Network is busy')).toBeVisible();
+    await expect(canvas.getByText('Please try again in a few minutes.')).toBeVisible();
     await expect(canvas.queryByRole('list', { name: 'Question type' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(args.onRetryTags).toHaveBeenCalledTimes(1);

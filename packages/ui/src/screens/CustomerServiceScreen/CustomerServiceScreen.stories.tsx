@@ -77,11 +77,11 @@ export const OpenComplaint: Story = {
 
 /** The server refused: its message with a retry; the phone and the complaint link still work. */
 export const Failed: Story = {
-  args: { state: 'failed', contact: undefined, failure: 'Service is busy, please try later' },
+  args: { state: 'failed', contact: undefined, failure: 'Our service is busy. Please try again in a few minutes.' },
   parameters: { market: servicePhoneOf },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Service is busy, please try later')).toBeVisible();
+    await expect(canvas.getByText('Our service is busy. Please try again in a few minutes.')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
     await expect(canvas.getByRole('button', { name: 'Call customer service' })).toBeVisible();

@@ -289,7 +289,7 @@ export const AgreementsFailed: Story = {
 export const AgreementsRetrying: Story = {
   args: {
     agreements: [],
-    agreementsFailure: 'Agreements are resting',
+    agreementsFailure: 'The agreements are being updated. Please try again in a few minutes.',
     onRetryAgreements: fn(),
     retryingAgreements: true,
   },

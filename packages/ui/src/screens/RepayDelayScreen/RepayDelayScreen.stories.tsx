@@ -27,7 +27,7 @@ const meta = {
     amount: 45000,
     nextPaymentDate: '2026-12-20',
     plan: [
-      { remark: 'Extension fee', title: 'Rollover 7 days', amount: 45000, time: '2026-12-27' },
+      { remark: 'Extension fee', title: '7-day extension', amount: 45000, time: '2026-12-27' },
       { remark: 'Then repay', title: 'Full repayment', amount: 522750, time: '2026-12-27' },
     ],
     onPay: fn(),
@@ -120,10 +120,10 @@ export const WithoutPlan: Story = {
 
 export const Failed: Story = {
   // The server refused (a business code): a retry cannot change it, so customer service, never Try again.
-  args: { state: 'failed', failure: 'Order not found', failureWays: { onContact: fn() } },
+  args: { state: 'failed', failure: 'We could not find this loan.', failureWays: { onContact: fn() } },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Order not found')).toBeVisible();
+    await expect(canvas.getByText('We could not find this loan.')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Try again' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: /Contact/ }));
     await expect(args.failureWays?.onContact).toHaveBeenCalledTimes(1);
