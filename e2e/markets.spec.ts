@@ -76,7 +76,8 @@ test.describe("India's digits and pay links", () => {
 test.describe("each market's cost sentence beside Next", () => {
   const sentences = {
     india: /^You borrow ₹[\d,]+\.\d\d and repay ₹[\d,]+\.\d\d in total\. APR \d+(\.\d+)?% a year/,
-    masagana: /^You borrow ₱[\d,]+\.\d\d and repay ₱[\d,]+\.\d\d in total\. Finance charge ₱[\d,]+\.\d\d: all interest and fees\.$/,
+    masagana:
+      /^You borrow ₱[\d,]+\.\d\d and repay ₱[\d,]+\.\d\d in total\. Finance charge ₱[\d,]+\.\d\d: all interest and fees\.$/,
   } as const;
   test.beforeEach(() => test.skip(!(test.info().project.name in sentences), "a market brand's build"));
 
@@ -86,10 +87,12 @@ test.describe("each market's cost sentence beside Next", () => {
     const sentence = page.getByText(sentences[id]);
     await expect(sentence).toBeVisible();
     const text = (await sentence.textContent()) ?? '';
-    await expect(page.getByRole('button', { name: 'Next' })).toHaveAccessibleDescription(new RegExp(escape(text)));
+    await expect(page.getByRole('button', { name: 'Next' })).toHaveAccessibleDescription(
+      new RegExp(literal(text)),
+    );
   });
 });
 
-function escape(text: string) {
+function literal(text: string) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

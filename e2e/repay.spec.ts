@@ -41,7 +41,9 @@ test.describe('repay', () => {
   });
 
   // Issue 24 review (docs/decisions/ways-on-review.md): Payment waits for a channel, and says so.
-  test('Payment without a channel is disabled and says why; the channel row is the way on', async ({ page }) => {
+  test('Payment without a channel is disabled and says why; the channel row is the way on', async ({
+    page,
+  }) => {
     let calls = 0;
     page.on('request', (r) => {
       if (r.url().includes('generate-vcode')) calls++;

@@ -23,7 +23,9 @@ export function Component() {
   const codeLabel = payCode ? t('repayment.payCode') : t('repayment.contractNumber');
   const channel = info.defDetail?.title || undefined;
   const amountKnown = knownAmount(info.repayAmount) !== undefined;
-  const due = info.repayDate ? formatDate(info.repayDate, { timeZone: brand.market.timeZone, locale: brand.market.dateLocale }) : '';
+  const due = info.repayDate
+    ? formatDate(info.repayDate, { timeZone: brand.market.timeZone, locale: brand.market.dateLocale })
+    : '';
   const keep = useKeepCode({
     code,
     title: channel ?? t('title.repaymentCode2'),

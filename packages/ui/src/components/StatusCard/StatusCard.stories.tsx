@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import type { StoryWorld } from '../../stories-assets/market';
 import { Button } from '../Button';
 import { orderStatusIcons, StatusCard } from './StatusCard';
-import type { StoryWorld } from '../../stories-assets/market';
 
 const meta = {
   title: 'Components/StatusCard',

@@ -198,7 +198,9 @@ export const CardListFailed: Story = {
 export const CardListFailedWithMessage: Story = {
   args: { state: 'failed', failure: 'Card payments are paused for maintenance.' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { name: 'Card payments are paused for maintenance.' })).toBeVisible();
+    await expect(
+      within(canvasElement).getByRole('heading', { name: 'Card payments are paused for maintenance.' }),
+    ).toBeVisible();
   },
 };
 

@@ -77,7 +77,11 @@ export const OpenComplaint: Story = {
 
 /** The server refused: its message with a retry; the phone and the complaint link still work. */
 export const Failed: Story = {
-  args: { state: 'failed', contact: undefined, failure: 'Our service is busy. Please try again in a few minutes.' },
+  args: {
+    state: 'failed',
+    contact: undefined,
+    failure: 'Our service is busy. Please try again in a few minutes.',
+  },
   parameters: { market: servicePhoneOf },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);

@@ -166,7 +166,9 @@ export const Failed: Story = {
   args: { state: 'failed', failure: 'Our product service is busy. Please try again in a few minutes.' },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Our product service is busy. Please try again in a few minutes.')).toBeVisible();
+    await expect(
+      canvas.getByText('Our product service is busy. Please try again in a few minutes.'),
+    ).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
@@ -174,10 +176,16 @@ export const Failed: Story = {
 
 /** The server refused the list (a business code): no Try again a retry cannot change; the action bar offers customer service. */
 export const FailedRefused: Story = {
-  args: { state: 'failed', failure: 'No new loans are offered today. Please check back tomorrow.', failureWays: {} },
+  args: {
+    state: 'failed',
+    failure: 'No new loans are offered today. Please check back tomorrow.',
+    failureWays: {},
+  },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('No new loans are offered today. Please check back tomorrow.')).toBeVisible();
+    await expect(
+      canvas.getByText('No new loans are offered today. Please check back tomorrow.'),
+    ).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Try again' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: /Contact/ }));
     await expect(args.onContact).toHaveBeenCalledTimes(1);
