@@ -87,6 +87,12 @@ export const spec = {
   'testPreview.noBridgeMessage': 'No bridge message sent yet.',
   // ours: bind bank's empty state's way on (nothing to fill: leave as a bind would; issue 24 review).
   'bank.emptyDone': 'Done',
+  // ours: About us leads with its key facts, then the text under headings (issue 24 review).
+  'about.factsTitle': 'At a glance',
+  'about.whoWeAre': 'Who we are',
+  'about.howItWorks': 'How it works',
+  'about.howWeTreatYou': 'How we treat you',
+  'about.help': 'Need help?',
 } as const;
 
 // English, written to docs/copy.md (issue 24): sentence case, one verb per action; the rest is the spec's.
