@@ -118,6 +118,11 @@ describe('daysUntilDue', () => {
     expect(daysUntilDue('2026-12-17', now, manila)).toBe(0);
   });
 
+  it("counts the same with the market's date locale among the options (the dates a person reads)", () => {
+    expect(daysUntilDue('2026-12-20', now, { ...manila, locale: 'en-PH' })).toBe(3);
+    expect(daysUntilDue('2026-12-14', now, { timeZone: 'Asia/Kolkata', locale: 'en-IN' })).toBe(-3);
+  });
+
   it('is negative when overdue', () => {
     expect(daysUntilDue('2026-12-16', now, manila)).toBe(-1);
     expect(daysUntilDue('2026-12-14', now, manila)).toBe(-3);

@@ -124,7 +124,9 @@ export function daysUntilDue(
   options: DateOptions = {},
 ): number | undefined {
   if (due === undefined || due === null || due === '') return undefined;
-  const dueDay = dayNumber(formatDate(due, options));
-  const today = dayNumber(formatDate(now instanceof Date ? now : new Date(now), options));
+  // The zone only: a locale would write the day for a person, not as the YYYY-MM-DD counted here.
+  const zone = { timeZone: options.timeZone };
+  const dueDay = dayNumber(formatDate(due, zone));
+  const today = dayNumber(formatDate(now instanceof Date ? now : new Date(now), zone));
   return dueDay === undefined || today === undefined ? undefined : dueDay - today;
 }
