@@ -186,7 +186,13 @@ export const indiaBrand: BrandConfig = defineBrand({
     address: '4th Floor, Lotus Business Park, Andheri East, Mumbai, Maharashtra 400093, India',
     // Its loan terms lend to Indian citizens, not the spec's Filipinos.
     nationality: 'Indian',
+    // Its own late terms for a 0.05%-a-day product, not the spec's 5% a day: a one-time ₹500 late fee
+    // and 0.1% a day on the overdue amount, at most 10% of it (docs/decisions/legal-pages.md).
+    lateTerms: { fee: 50000, dailyRate: '0.1', capPercent: '10' },
   },
+  // The borrower ticks the agreements themself: the RBI's digital lending directions ask for explicit
+  // consent (docs/decisions/loan-confirm.md).
+  agreementsChecked: false,
   trust: {
     // The company's registration (its CIN) and its licence to lend, the RBI's certificate of an NBFC.
     registration: 'CIN U65999MH2019PTC123456',

@@ -174,9 +174,23 @@ export const masaganaBrand: BrandConfig = defineBrand({
     phone: '+63 2 8765 4321',
     servicePhone: '+63 918 555 0199',
     address: '8F Robinsons Cyberscape Alpha, Sapphire Road, Ortigas Center, Pasig City 1605, Philippines',
+    // Its own late terms for a 0.05%-a-day product, not the spec's 5% a day: a one-time ₱500 late fee
+    // and 0.1% a day on the overdue amount, at most 10% of it (docs/decisions/legal-pages.md).
+    lateTerms: { fee: 50000, dailyRate: '0.1', capPercent: '10' },
   },
+  // The borrower ticks the agreements themself: consent under the Data Privacy Act is the borrower's
+  // own act, not a box ticked for them (docs/decisions/loan-confirm.md).
+  agreementsChecked: false,
   trust: {
     registration: 'SEC Registration No. CS201912345',
     licence: 'Certificate of Authority No. 3141',
+    // The Data Privacy Act's officer, on the company's line and at its address.
+    grievanceOfficer: {
+      role: 'dataProtection',
+      name: 'Carmela Santos',
+      email: 'dpo@masaganacredit.ph',
+      phone: '+63 2 8765 4321',
+      address: '8F Robinsons Cyberscape Alpha, Sapphire Road, Ortigas Center, Pasig City 1605, Philippines',
+    },
   },
 });

@@ -126,6 +126,35 @@ describe('defineBrand', () => {
       /unknownStatusIcon 'tick'/,
     );
   });
+  it("keeps the spec's checked agreement box unless the brand asks for the borrower's own tick", () => {
+    expect(defaultBrand.agreementsChecked).toBeUndefined();
+    expect(defineBrand({ agreementsChecked: false }, defaultBrand).agreementsChecked).toBe(false);
+    expect(() => defineBrand({ agreementsChecked: 'no' as unknown as boolean }, defaultBrand)).toThrow(
+      /agreementsChecked 'no'/,
+    );
+  });
+  it("states a brand's own late terms in minor units and percentages, the spec's where it has none", () => {
+    expect(defaultBrand.company.lateTerms).toBeUndefined();
+    const late = { fee: 50000, dailyRate: '0.1', capPercent: '10' };
+    expect(defineBrand({ company: { lateTerms: late } }, defaultBrand).company.lateTerms).toEqual(late);
+    const refused = (lateTerms: object) => () =>
+      defineBrand({ company: { lateTerms: lateTerms as typeof late } }, defaultBrand);
+    expect(refused({ fee: '5.00', dailyRate: '0.1' })).toThrow(/company.lateTerms.fee '5.00'/);
+    expect(refused({ fee: 500, feeRepeat: -1, dailyRate: '0.1' })).toThrow(/feeRepeat '-1'/);
+    expect(refused({ fee: 500, dailyRate: '0.1%' })).toThrow(/dailyRate '0.1%'/);
+    expect(refused({ fee: 500, dailyRate: '0' })).toThrow(/dailyRate '0'/);
+    expect(refused({ fee: 500, dailyRate: '0.1', capPercent: '150' })).toThrow(/capPercent '150'/);
+  });
+  it("names the officer by the market's law: a grievance officer unless the brand says data protection", () => {
+    const officer = { name: 'A', email: 'a@example.ph' };
+    const trust = (role: string) => ({ trust: { grievanceOfficer: { ...officer, role } } });
+    expect(
+      defineBrand(trust('dataProtection') as { trust: object }, defaultBrand).trust?.grievanceOfficer?.role,
+    ).toBe('dataProtection');
+    expect(() => defineBrand(trust('dpo') as { trust: object }, defaultBrand)).toThrow(
+      /trust.grievanceOfficer.role 'dpo'/,
+    );
+  });
   it("refuses a market's date locale or time zone the engine does not know", () => {
     const market = (extra: object) => ({ market: { ...defaultBrand.market, ...extra } });
     expect(defineBrand(market({ dateLocale: 'en-IN' }), defaultBrand).market.dateLocale).toBe('en-IN');

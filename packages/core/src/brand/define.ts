@@ -31,6 +31,36 @@ const FORBIDDEN_SCHEMES = /* @__PURE__ */ new Set([
   'mailto',
 ]);
 
+/** A whole number of minor units, as a number or digits. */
+const isMinorUnits = (value: unknown): boolean =>
+  (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) ||
+  (typeof value === 'string' && /^\d+$/.test(value.trim()));
+
+/** A plain percentage above 0 and at most 100 ('0.1', '10'). */
+const isPercent = (value: unknown): boolean =>
+  typeof value === 'string' &&
+  /^\d+(?:\.\d+)?$/.test(value.trim()) &&
+  Number(value) > 0 &&
+  Number(value) <= 100;
+
+/** What is wrong with a brand's late terms (its loan terms print them). */
+function lateTermsProblems(late: BrandConfig['company']['lateTerms']): string[] {
+  if (late === undefined) return [];
+  const problems: string[] = [];
+  if (!isMinorUnits(late.fee))
+    problems.push(`company.lateTerms.fee '${String(late.fee)}' is not minor units`);
+  if (late.feeRepeat !== undefined && !isMinorUnits(late.feeRepeat)) {
+    problems.push(`company.lateTerms.feeRepeat '${String(late.feeRepeat)}' is not minor units`);
+  }
+  if (!isPercent(late.dailyRate)) {
+    problems.push(`company.lateTerms.dailyRate '${String(late.dailyRate)}' is not a percentage`);
+  }
+  if (late.capPercent !== undefined && !isPercent(late.capPercent)) {
+    problems.push(`company.lateTerms.capPercent '${String(late.capPercent)}' is not a percentage`);
+  }
+  return problems;
+}
+
 /** Every problem of a brand config; empty when it is sound. */
 export function brandProblems(brand: BrandConfig): string[] {
   const problems: string[] = [];
@@ -76,6 +106,17 @@ export function brandProblems(brand: BrandConfig): string[] {
   if (icon !== undefined && icon !== 'settled' && icon !== 'neutral') {
     problems.push(`unknownStatusIcon '${String(icon)}' is neither 'settled' nor 'neutral'`);
   }
+  const checked = brand.agreementsChecked;
+  if (checked !== undefined && typeof checked !== 'boolean') {
+    problems.push(`agreementsChecked '${String(checked)}' is not true or false`);
+  }
+  const role = brand.trust?.grievanceOfficer?.role;
+  if (role !== undefined && role !== 'grievance' && role !== 'dataProtection') {
+    problems.push(
+      `trust.grievanceOfficer.role '${String(role)}' is neither 'grievance' nor 'dataProtection'`,
+    );
+  }
+  problems.push(...lateTermsProblems(brand.company.lateTerms));
   // A brand built outside TypeScript may lack its words or its market.
   if (typeof brand.catalogue !== 'object' || brand.catalogue === null) problems.push('catalogue: missing');
   if (

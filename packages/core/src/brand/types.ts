@@ -58,6 +58,27 @@ export interface GrievanceOfficer {
   email: string;
   phone?: string;
   address?: string;
+  /**
+   * What the market's law calls the officer, a catalogue key's choice, not words: `'grievance'` the
+   * grievance officer (India's IT Rules and RBI directions), `'dataProtection'` the data protection
+   * officer (the Philippines' Data Privacy Act). Absent: `'grievance'`.
+   */
+  role?: 'grievance' | 'dataProtection';
+}
+
+/**
+ * What the loan terms charge for a late payment, where the brand's product is not the spec's (spec 9:
+ * a one-time 1,000 / 800 penalty and 5%, 4%, 2% a day). docs/decisions/legal-pages.md.
+ */
+export interface LateTerms {
+  /** The one-time late fee, minor units (a whole number). */
+  fee: string | number;
+  /** The one-time late fee of a repeat client where it differs, minor units. Absent: the same fee. */
+  feeRepeat?: string | number;
+  /** Late interest a day on the overdue amount, in percent ('0.1'). */
+  dailyRate: string;
+  /** All late interest at most this share of the overdue amount, in percent ('10'). Absent: no cap stated. */
+  capPercent?: string;
 }
 
 /**
@@ -123,9 +144,16 @@ export interface BrandConfig {
      * product: 'Filipino' (spec 9). Absent: 'Filipino'.
      */
     nationality?: string;
+    /** What its loan terms charge for a late payment. Absent: the spec's penalties and late interest. */
+    lateTerms?: LateTerms;
   };
   /** Registration, licence and grievance officer where the market requires them (about us, loan confirm). */
   trust?: TrustFacts;
+  /**
+   * Whether loan confirm's agreement box starts checked: the spec's is checked by default (spec 2); a
+   * brand may ask for the borrower's own tick (docs/decisions/loan-confirm.md). Absent: `true`.
+   */
+  agreementsChecked?: boolean;
   /**
    * The server's business codes that mean "the session has expired" (docs/decisions/session-expiry.md):
    * the app then sends the borrower to log in again (`logoutToLogin`). HTTP 401 always means it.

@@ -40,6 +40,8 @@ export const spec = {
   'complaint.enlargeResultImage': 'Enlarge result image {n}',
   'complaint.resultImageOf': 'Result image {n} of {total}',
   'complaint.resultImage': 'Result image {n}',
+  // ours: the complaint start page's button that picks another loan: the spec's 'All' switcher.
+  'complaint.changeLoan': 'All',
 } as const;
 
 // English, written to docs/copy.md (issue 24): sentence case, one verb per action; the rest is the spec's.
@@ -51,4 +53,6 @@ export const en: EnglishOf<typeof spec> = {
   'complaint.enlargeResultImage': 'Enlarge reply image {n}',
   'complaint.resultImageOf': 'Reply image {n} of {total}',
   'complaint.resultImage': 'Reply image {n}',
+  // The switcher says what it does (issue 24 review: a round 'All' read as a badge).
+  'complaint.changeLoan': 'Change loan',
 };

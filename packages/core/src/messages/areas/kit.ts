@@ -84,6 +84,9 @@ export const spec = {
   // popup: stay on the page, or leave it; the agreement's Cancel leaves too). The spec's Agree and Cancel.
   'kit.stayOnPage': 'Agree',
   'kit.leavePage': 'Cancel',
+  // ours: the officer of trust facts and the privacy policy where the market's law says data protection
+  // officer (the Philippines' Data Privacy Act); the grievance officer elsewhere.
+  'kit.dataProtectionOfficer': 'Data protection officer',
 } as const;
 
 // English, written to docs/copy.md (issue 24): sentence case, one verb per action; the rest is the spec's.

@@ -24,6 +24,19 @@ describe('TrustFacts', () => {
     );
   });
 
+  it("names the officer as the market's law does: a data protection officer in the Philippines", () => {
+    const officer = { name: 'Carmela Santos', email: 'dpo@masaganacredit.ph' };
+    const { unmount } = render(
+      <TrustFacts trust={{ grievanceOfficer: { ...officer, role: 'dataProtection' } }} />,
+    );
+    const block = screen.getByRole('region', { name: 'Registration and licence' });
+    expect(block.textContent).toContain('Data protection officerCarmela Santos');
+    expect(screen.queryByText('Grievance officer')).toBeNull();
+    unmount();
+    render(<TrustFacts trust={{ grievanceOfficer: officer }} />);
+    expect(screen.getByText('Grievance officer')).toBeTruthy();
+  });
+
   it('leaves out a fact the brand does not have', () => {
     render(<TrustFacts trust={{ registration: 'RBI Certificate of Registration No. N-13.02468' }} />);
     expect(screen.getByRole('region', { name: 'Registration and licence' }).textContent).toContain(

@@ -69,7 +69,10 @@ export function TrustFacts({ trust, level = 2, variant = 'card' }: TrustFactsPro
         ) : null}
         {officer ? (
           <div className={styles.row}>
-            <dt className={styles.term}>{t('kit.grievanceOfficer')}</dt>
+            {/* What the market's law calls the officer: the Philippines' Data Privacy Act, a data protection officer. */}
+            <dt className={styles.term}>
+              {officer.role === 'dataProtection' ? t('kit.dataProtectionOfficer') : t('kit.grievanceOfficer')}
+            </dt>
             <dd className={styles.value}>
               <span className={styles.line}>{officer.name}</span>
               <a className={`${styles.line} ${styles.link}`} href={`mailto:${officer.email}`}>

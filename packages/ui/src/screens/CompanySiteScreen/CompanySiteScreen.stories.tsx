@@ -168,10 +168,16 @@ export const Footer: Story = {
   },
 };
 
-/** The shown brand's company with its market's registration and licence lines. */
-const withTrust = ({ company, market }: StoryWorld) => ({
+/**
+ * The shown brand's company with its own registration and licence lines (`brand.trust`); the spec's
+ * product names none, so its market's regulator lines (its own lender's) are drawn.
+ */
+const withTrust = ({ company, market, trust }: StoryWorld) => ({
   company,
-  trust: { registration: market.regulator.registration, licence: market.regulator.licence },
+  trust: {
+    registration: trust?.registration ?? market.regulator.registration,
+    licence: trust?.licence ?? market.regulator.licence,
+  },
 });
 
 /** A lender that must show its registration and licence (a Philippine lending company): in the footer. */
@@ -182,7 +188,7 @@ export const FooterWithTrustFacts: Story = {
     const footer = within(canvasElement).getByRole('contentinfo');
     const facts = within(footer).getByRole('region', { name: 'Registration and licence' });
     footer.scrollIntoView({ block: 'end' });
-    const { registration, licence } = philippineWorld.market.regulator;
+    const { registration, licence } = withTrust(philippineWorld).trust;
     await expect(facts).toHaveTextContent(registration);
     await expect(facts).toHaveTextContent(licence);
   },

@@ -1,7 +1,7 @@
 import { defaultBrand } from '@loan/core';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import type { StoryWorld } from '../../stories-assets/market';
+import { onlyInMarket, type StoryWorld } from '../../stories-assets/market';
 import { LoanTermsScreen } from './LoanTermsScreen';
 
 /** One screen high, scrolling inside: the story runner paints only the first screen of a taller page. */
@@ -14,7 +14,7 @@ const oneScreen: Decorator = (Story) => (
 const meta = {
   title: 'Screens/LoanTerms',
   component: LoanTermsScreen,
-  // The shown brand's company: its name, e-mail and address in the text and the grievance officer block.
+  // The shown brand's company: its name, e-mail and address in the text, its own late terms (company.lateTerms).
   parameters: { layout: 'fullscreen', market: ({ company }: StoryWorld) => ({ company }) },
   decorators: [oneScreen],
   args: { company: defaultBrand.company },
@@ -67,5 +67,24 @@ export const LatePayment: Story = {
     canvas.getByRole('heading', { level: 2, name: 'Late Payment' }).scrollIntoView({ block: 'start' });
     // In the brand's money (the spec wrote rupees for a peso product).
     await expect(canvas.getByText(/₱1000\.00 for new clients or ₱800\.00 for repeat clients/)).toBeVisible();
+  },
+};
+
+/**
+ * India's own late terms (company.lateTerms) for its 0.05%-a-day product: a one-time ₹500 late fee and
+ * 0.1% a day, capped, instead of the spec's penalties and 5% a day.
+ */
+export const OwnLatePayment: Story = {
+  parameters: onlyInMarket('india'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const heading = canvas.getByRole('heading', { level: 2, name: 'Late Payment' });
+    heading.scrollIntoView({ block: 'start' });
+    const items = within(heading.parentElement as HTMLElement).getAllByRole('listitem');
+    await expect(items.map((item) => item.textContent)).toEqual([
+      'a one-time late fee of ₹500.00;',
+      'late interest of 0.1% per day on the overdue amount, from the day after the due date until it is paid in full, at most 10% of the overdue amount in all.',
+    ]);
+    await expect(canvasElement.textContent).not.toContain('5% per day');
   },
 };

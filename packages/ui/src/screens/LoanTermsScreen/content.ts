@@ -146,3 +146,44 @@ export const loanTermsText: LegalText = {
     },
   ],
 };
+
+/** What a brand's own late terms print (`company.lateTerms`), its amounts already written in its money. */
+export interface LateTermsText {
+  /** The one-time late fee. */
+  fee: string;
+  /** A repeat client's one-time late fee where it differs. */
+  feeRepeat?: string;
+  /** Late interest a day, in percent ('0.1'). */
+  dailyRate: string;
+  /** All late interest at most this share of the overdue amount, in percent. */
+  capPercent?: string;
+}
+
+/**
+ * The terms with a brand's own late payment clause in place of the spec's 1,000 / 800 penalty and 5%,
+ * 4%, 2% a day (spec 9), which a market brand's 0.05%-a-day product does not charge
+ * (docs/decisions/legal-pages.md). Without late terms: the spec's text.
+ */
+export function loanTermsTextFor(late?: LateTermsText): LegalText {
+  if (!late) return loanTermsText;
+  const fee =
+    late.feeRepeat && late.feeRepeat !== late.fee
+      ? `a one-time late fee of ${late.fee} for new clients or ${late.feeRepeat} for repeat clients;`
+      : `a one-time late fee of ${late.fee};`;
+  const interest = `late interest of ${late.dailyRate}% per day on the overdue amount, from the day after the due date until it is paid in full${
+    late.capPercent ? `, at most ${late.capPercent}% of the overdue amount in all` : ''
+  }.`;
+  return {
+    ...loanTermsText,
+    sections: loanTermsText.sections.map((section) =>
+      section.id === 'late-payment'
+        ? {
+            ...section,
+            blocks: section.blocks.map((block) =>
+              typeof block === 'string' ? block : { list: [fee, interest] },
+            ),
+          }
+        : section,
+    ),
+  };
+}

@@ -1,4 +1,4 @@
-export { loanTermsText } from './content';
+export { type LateTermsText, loanTermsText, loanTermsTextFor } from './content';
 export {
   LoanTermsDocument,
   type LoanTermsDocumentProps,

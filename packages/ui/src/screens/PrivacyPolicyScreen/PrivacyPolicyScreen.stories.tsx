@@ -1,7 +1,7 @@
 import { defaultBrand } from '@loan/core';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import type { StoryWorld } from '../../stories-assets/market';
+import { onlyInMarket, type StoryWorld } from '../../stories-assets/market';
 import { PrivacyPolicyScreen } from './PrivacyPolicyScreen';
 
 /** One screen high, scrolling inside: the story runner paints only the first screen of a taller page. */
@@ -14,8 +14,9 @@ const oneScreen: Decorator = (Story) => (
 const meta = {
   title: 'Screens/PrivacyPolicy',
   component: PrivacyPolicyScreen,
-  // The shown brand's company: its name, e-mail and address in the text and the grievance officer block.
-  parameters: { layout: 'fullscreen', market: ({ company }: StoryWorld) => ({ company }) },
+  // The shown brand's company and trust facts: its name, e-mail and address in the text, and its
+  // grievance or data protection officer (as About us names them) in the officer's block.
+  parameters: { layout: 'fullscreen', market: ({ company, trust }: StoryWorld) => ({ company, trust }) },
   decorators: [oneScreen],
   args: { company: defaultBrand.company },
 } satisfies Meta<typeof PrivacyPolicyScreen>;
@@ -64,5 +65,27 @@ export const GrievanceOfficer: Story = {
     heading.scrollIntoView({ block: 'start' });
     await expect(canvas.getByText(`Grievance Officer, ${defaultBrand.company.name}`)).toBeVisible();
     await expect(canvas.getByText(`Address: ${defaultBrand.company.address}`)).toBeVisible();
+  },
+};
+
+/**
+ * India's brand names its grievance officer (brand.trust), as About us does: the policy's section names
+ * them with their own e-mail, not the company's care@ address.
+ */
+export const NamedGrievanceOfficer: Story = {
+  parameters: onlyInMarket('india'),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const officer = args.trust?.grievanceOfficer;
+    await expect(officer).toBeDefined();
+    if (!officer) return;
+    const heading = canvas.getByRole('heading', { level: 2, name: 'Grievance Officer' });
+    heading.scrollIntoView({ block: 'start' });
+    const section = within(heading.parentElement as HTMLElement);
+    await expect(section.getByText(`${officer.name}, Grievance Officer, ${args.company.name}`)).toBeVisible();
+    await expect(section.getByRole('link', { name: officer.email })).toHaveAttribute(
+      'href',
+      `mailto:${officer.email}`,
+    );
   },
 };

@@ -130,3 +130,52 @@ export const privacyPolicyText: LegalText = {
     },
   ],
 };
+
+/** The officer the policy names, as the market's law calls them (`brand.trust.grievanceOfficer`). */
+export type PolicyOfficerRole = 'grievance' | 'dataProtection';
+
+/** The officer's section heading and title in the text, by the law that names them. */
+const officerTitles: Record<PolicyOfficerRole, string> = {
+  grievance: 'Grievance Officer',
+  dataProtection: 'Data Protection Officer',
+};
+
+/**
+ * The policy with the brand's named officer (issue 24 review: India's named no one, Masagana's said the
+ * Indian term): `{officer}` is their name, and `{email}`, `{phone}` and `{address}` theirs, so every
+ * privacy question of the policy goes to them (docs/decisions/legal-pages.md). A data protection officer
+ * (the Philippines' Data Privacy Act) comes with the right to complain to the National Privacy
+ * Commission. Without an officer: the spec's section, the company's contacts.
+ */
+export function privacyPolicyTextFor(role?: PolicyOfficerRole): LegalText {
+  if (!role) return privacyPolicyText;
+  const title = officerTitles[role];
+  return {
+    ...privacyPolicyText,
+    sections: privacyPolicyText.sections.map((section) =>
+      section.id === 'grievance'
+        ? {
+            id: section.id,
+            title,
+            blocks: [
+              `If you have a question or a complaint about how we handle your personal information, please contact our ${title}:`,
+              {
+                list: [
+                  `{officer}, ${title}, {company}`,
+                  'E-mail: {email}',
+                  'Phone: {phone}',
+                  'Address: {address}',
+                ],
+              },
+              'We will acknowledge your message promptly and answer it within the time the law requires.',
+              ...(role === 'dataProtection'
+                ? [
+                    'If you are not satisfied with our answer, you may also complain to the National Privacy Commission.',
+                  ]
+                : []),
+            ],
+          }
+        : section,
+    ),
+  };
+}

@@ -1,4 +1,4 @@
-export { privacyPolicyText } from './content';
+export { type PolicyOfficerRole, privacyPolicyText, privacyPolicyTextFor } from './content';
 export {
   PrivacyPolicyDocument,
   type PrivacyPolicyDocumentProps,
