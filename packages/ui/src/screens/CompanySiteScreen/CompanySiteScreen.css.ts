@@ -45,28 +45,45 @@ export const brand = style({
   lineHeight: 1.3,
 });
 
+// Mobile: one row of links that scrolls sideways (issue 24 review: five links wrapped onto two rows,
+// 90 px of header above the fold). The row bleeds to the screen's edges so a cut-off link shows there
+// is more; the current section is scrolled into view (the screen does it) and marked.
+export const navScroller = style({
+  marginInline: `calc(-1 * ${vars.space.md})`,
+  overflowX: 'auto',
+  overscrollBehaviorX: 'contain',
+  scrollbarWidth: 'none',
+  scrollPaddingInline: vars.space.md,
+  selectors: { '&::-webkit-scrollbar': { display: 'none' } },
+  '@media': { [wide]: { marginInline: 0, minWidth: 0 } },
+});
+
 export const navList = style({
   listStyle: 'none',
   margin: 0,
-  padding: 0,
+  paddingInline: vars.space.md,
   display: 'flex',
-  flexWrap: 'wrap',
+  flexWrap: 'nowrap',
   gap: vars.space.xxs,
-  '@media': { [wide]: { justifyContent: 'flex-end' } },
+  width: 'max-content',
+  '@media': { [wide]: { paddingInline: 0, justifyContent: 'flex-end', width: 'auto' } },
 });
+
+export const navItem = style({ flex: 'none' });
 
 export const navLink = style({
   display: 'inline-flex',
   alignItems: 'center',
   minHeight: vars.size.touch,
-  padding: `0 ${vars.space.xs}`,
+  padding: `0 ${vars.space.sm}`,
   borderRadius: vars.radius.pill,
   color: vars.color.text,
   fontSize: vars.font.sizeSm,
   fontWeight: vars.font.weightBold,
   textDecoration: 'none',
-  ':focus-visible': focusRing,
-  '@media': { [wide]: { padding: `0 ${vars.space.sm}` } },
+  whiteSpace: 'nowrap',
+  // Inside the scroller a ring outside the link would be clipped: it is drawn inside.
+  ':focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-3px' },
   selectors: {
     '&[aria-current="page"]': { background: vars.color.brandSoft, color: vars.color.brand },
     '&:hover': { textDecoration: 'underline' },
@@ -128,6 +145,7 @@ export const heroLead = style({ margin: `0 0 ${vars.space.lg}` });
 export const heroActions = style({
   display: 'flex',
   flexWrap: 'wrap',
+  alignItems: 'center',
   gap: vars.space.sm,
 });
 
@@ -143,17 +161,25 @@ const linkButton = {
   border: `1px solid ${vars.color.onBrand}`,
 } as const;
 
+// The hero's one primary: filled (the page's surface on the brand colour), the only pill.
 export const primaryLink = style({
   ...linkButton,
   background: vars.color.surface,
   color: vars.color.brand,
+  borderColor: vars.color.surface,
   ':focus-visible': { outline: `3px solid ${vars.color.onBrand}`, outlineOffset: '2px' },
 });
 
+// The second action is quiet: underlined text beside the primary, no pill to compete with it.
 export const secondaryLink = style({
-  ...linkButton,
-  background: 'transparent',
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.size.touch,
+  padding: `0 ${vars.space.xs}`,
   color: vars.color.onBrand,
+  fontWeight: vars.font.weightBold,
+  textDecoration: 'underline',
+  textUnderlineOffset: '3px',
   ':focus-visible': { outline: `3px solid ${vars.color.onBrand}`, outlineOffset: '2px' },
 });
 

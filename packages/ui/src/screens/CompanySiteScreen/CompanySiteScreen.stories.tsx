@@ -39,6 +39,16 @@ export const Home: Story = {
     }
     await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
     await expect(nav.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '?section=contact');
+    // One row of links at any width (it scrolls sideways on a phone), never two.
+    const tops = nav.getAllByRole('link').map((link) => Math.round(link.getBoundingClientRect().top));
+    await expect(new Set(tops).size).toBe(1);
+    // One primary in the hero: the loan terms; Contact us is the quiet second way.
+    const hero = within(canvas.getByRole('heading', { level: 1 }).parentElement as HTMLElement);
+    await expect(hero.getByRole('link', { name: 'Read the loan terms' })).toHaveAttribute(
+      'href',
+      '?section=terms',
+    );
+    await expect(hero.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '?section=contact');
     const footer = within(canvas.getByRole('contentinfo'));
     const { company } = defaultBrand;
     await expect(footer.getByText(company.name)).toBeVisible();
@@ -139,7 +149,19 @@ export const PrivacyInPage: Story = {
   },
 };
 
-export const LoanTerms: Story = { args: { section: 'terms' } };
+/** The last section: the nav row is scrolled so its marked link is in view. */
+export const LoanTerms: Story = {
+  args: { section: 'terms' },
+  play: async ({ canvasElement }) => {
+    const navigation = within(canvasElement).getByRole('navigation', { name: 'Site' });
+    const current = within(navigation).getByRole('link', { name: 'Loan Terms And Conditions' });
+    await expect(current).toHaveAttribute('aria-current', 'page');
+    const box = navigation.getBoundingClientRect();
+    const link = current.getBoundingClientRect();
+    await expect(link.left).toBeGreaterThanOrEqual(box.left - 1);
+    await expect(link.right).toBeLessThanOrEqual(box.right + 1);
+  },
+};
 
 export const HomeDesktop: Story = {
   args: { section: 'home' },

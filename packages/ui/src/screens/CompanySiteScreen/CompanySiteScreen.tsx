@@ -258,7 +258,22 @@ export function CompanySiteScreen({
   const [ownSection, setOwnSection] = useState<SiteSection>('home');
   const section = sectionProp ?? ownSection;
   const mainRef = useRef<HTMLElement>(null);
+  const navRef = useRef<HTMLElement>(null);
   const shownSection = useRef(section);
+
+  // The nav is one row that scrolls sideways on a phone: the current section's link is kept in view
+  // (sideways only; the page itself never scrolls for it).
+  useEffect(() => {
+    const scroller = navRef.current;
+    const current = scroller?.querySelectorAll<HTMLElement>('a')[siteSections.indexOf(section)];
+    if (!scroller || !current || scroller.scrollWidth <= scroller.clientWidth) return;
+    const start =
+      current.getBoundingClientRect().left - scroller.getBoundingClientRect().left + scroller.scrollLeft;
+    const end = start + current.offsetWidth;
+    if (start < scroller.scrollLeft || end > scroller.scrollLeft + scroller.clientWidth) {
+      scroller.scrollLeft = start - (scroller.clientWidth - current.offsetWidth) / 2;
+    }
+  }, [section]);
 
   // A new section is a new page to a screen reader: move focus to its start.
   useEffect(() => {
@@ -282,10 +297,10 @@ export function CompanySiteScreen({
       <header className={styles.header}>
         <div className={styles.headerInner}>
           <p className={styles.brand}>{company.name}</p>
-          <nav aria-label={t('site.navigation')}>
+          <nav aria-label={t('site.navigation')} className={styles.navScroller} ref={navRef}>
             <ul className={styles.navList}>
               {siteSections.map((target) => (
-                <li key={target}>
+                <li key={target} className={styles.navItem}>
                   <a
                     className={styles.navLink}
                     aria-current={target === section ? 'page' : undefined}
