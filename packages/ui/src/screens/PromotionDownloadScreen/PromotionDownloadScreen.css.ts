@@ -69,27 +69,32 @@ export const benefitIcon = style({
   color: vars.color.brand,
 });
 
-// Two badges side by side while both labels fit on one line; otherwise one badge per row (a badge sized
-// by its one-line label goes to the next row before its label would wrap), each a touch target high.
+// Two small badges side by side and centred under the headline (issue 24 review: three full-width bars
+// did one job): they say where the app is, the footer's button is the page's one primary. A badge is a
+// touch target high; on a very narrow screen or with large text the second goes under the first.
 export const stores = style({
   display: 'flex',
   flexWrap: 'wrap',
-  gap: vars.space.sm,
+  justifyContent: 'center',
+  gap: vars.space.xs,
+  marginTop: vars.space.sm,
 });
 
 export const store = style({
-  flex: '1 1 auto',
   display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  minHeight: '52px',
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  border: 'none',
-  borderRadius: vars.radius.md,
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  justifyContent: 'center',
+  minWidth: '128px',
+  minHeight: vars.size.touch,
+  padding: `${vars.space.xxs} ${vars.space.sm}`,
+  border: `1px solid ${vars.color.textSecondary}`,
+  borderRadius: vars.radius.sm,
   background: vars.color.text,
   color: vars.color.surface,
   fontFamily: 'inherit',
-  textAlign: 'left',
+  lineHeight: 1.15,
+  textAlign: 'start',
   cursor: 'pointer',
   selectors: {
     '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
@@ -97,16 +102,11 @@ export const store = style({
   },
 });
 
-// "Get it on" and the store's name on one line; on two only when the badge alone is too narrow.
-export const storeText = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'baseline',
-  columnGap: '0.3em',
-  minWidth: 0,
-  lineHeight: 1.2,
+// "Get it on" small over the store's name, as the stores' own badges set them.
+export const storeOver = style({ fontSize: vars.font.sizeXs, whiteSpace: 'nowrap' });
+
+export const storeName = style({
+  fontSize: vars.font.sizeMd,
+  fontWeight: vars.font.weightBold,
+  whiteSpace: 'nowrap',
 });
-
-export const storeOver = style({ fontSize: vars.font.sizeXs });
-
-export const storeName = style({ fontSize: vars.font.sizeMd, fontWeight: vars.font.weightBold });

@@ -47,15 +47,23 @@ export const Ready: Story = {
   },
 };
 
-/** The page's room for what the borrower needs next: three reasons to get the app and both stores' badges. */
+/** Both stores' badges, small and side by side under the headline, and three reasons to get the app; the footer's button is the one primary. */
 export const BenefitsAndStoreBadges: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const benefits = canvas.getByRole('region', { name: 'Why get the app' });
     await expect(within(benefits).getAllByRole('listitem')).toHaveLength(3);
     // Each badge is a button named by its visible text; both follow the template's one URL.
-    await userEvent.click(canvas.getByRole('button', { name: 'Get it on Google Play' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Download on the App Store' }));
+    const play = canvas.getByRole('button', { name: 'Get it on Google Play' });
+    const appStore = canvas.getByRole('button', { name: 'Download on the App Store' });
+    // Small badges side by side, not two more full-width bars beside the one primary (issue 24 review).
+    await expect(Math.round(play.getBoundingClientRect().top)).toBe(
+      Math.round(appStore.getBoundingClientRect().top),
+    );
+    const primary = canvas.getByRole('button', { name: 'Download the app' });
+    await expect(play.getBoundingClientRect().width).toBeLessThan(primary.getBoundingClientRect().width / 2);
+    await userEvent.click(play);
+    await userEvent.click(appStore);
     await expect(args.onDownload).toHaveBeenCalledTimes(2);
   },
 };

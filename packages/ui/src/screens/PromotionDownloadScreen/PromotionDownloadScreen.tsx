@@ -47,26 +47,18 @@ const benefits = [
   },
 ] as const;
 
-// Generic store glyphs (no store's own logo): a play triangle, a phone with a star.
+// The stores' badges as text only (issue 24 review): no store's logo, and no made-up glyph standing in
+// for one; the two-line "Get it on / Google Play" layout on a dark badge is what reads as a store badge.
 const stores = [
-  {
-    key: 'googlePlay',
-    over: 'promotion.storeGetItOn',
-    name: 'promotion.storeGooglePlay',
-    d: 'M6 3.5v17l14-8.5z',
-  },
-  {
-    key: 'appStore',
-    over: 'promotion.storeDownloadOn',
-    name: 'promotion.storeAppStore',
-    d: 'M8 2h8a2 2 0 0 1 2 2v16a2 2 0 0 1-2 2H8a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2zm4 4-1.5 3.2L7 9.6l2.6 2.3-.7 3.5 3.1-1.8 3.1 1.8-.7-3.5L17 9.6l-3.5-.4z',
-  },
+  { key: 'googlePlay', over: 'promotion.storeGetItOn', name: 'promotion.storeGooglePlay' },
+  { key: 'appStore', over: 'promotion.storeDownloadOn', name: 'promotion.storeAppStore' },
 ] as const;
 
 /**
  * The download template page (spec 4; its layout is ours): the app's logo and name, the template's
- * headline and how to log in once installed, three reasons to get the app, the store badges and the
- * download button (both follow the template's one URL).
+ * headline and how to log in once installed, the store badges (small, side by side, under the headline),
+ * three reasons to get the app and the one primary, the download button; badges and button follow the
+ * template's one URL (docs/decisions/promotion.md).
  */
 export function PromotionDownloadScreen({
   state,
@@ -113,6 +105,14 @@ export function PromotionDownloadScreen({
             </h2>
             <p className={styles.headline}>{headline ?? t('promotion.downloadHeadline')}</p>
             <p className={styles.subtitle}>{subtitle ?? t('promotion.downloadText')}</p>
+            <div className={styles.stores}>
+              {stores.map((store) => (
+                <button key={store.key} type="button" className={styles.store} onClick={onDownload}>
+                  <span className={styles.storeOver}>{t(store.over)}</span>{' '}
+                  <span className={styles.storeName}>{t(store.name)}</span>
+                </button>
+              ))}
+            </div>
           </Stack>
           <Card component="section" aria-labelledby={benefitsId}>
             <h3 id={benefitsId} className={styles.benefitsTitle}>
@@ -131,19 +131,6 @@ export function PromotionDownloadScreen({
               ))}
             </ul>
           </Card>
-          <div className={styles.stores}>
-            {stores.map((store) => (
-              <button key={store.key} type="button" className={styles.store} onClick={onDownload}>
-                <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-                  <path fill="currentColor" d={store.d} />
-                </svg>
-                <span className={styles.storeText}>
-                  <span className={styles.storeOver}>{t(store.over)}</span>{' '}
-                  <span className={styles.storeName}>{t(store.name)}</span>
-                </span>
-              </button>
-            ))}
-          </div>
         </Stack>
       </AsyncScreen>
     </Page>
