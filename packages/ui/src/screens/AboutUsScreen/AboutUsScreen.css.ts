@@ -24,7 +24,40 @@ export const company = style({
   color: vars.color.brand,
 });
 
-export const paragraph = style({ margin: `0 0 ${vars.space.sm}` });
+// The key facts as chips under the company's name, before the text (a borrower scans them first).
+export const facts = style({
+  listStyle: 'none',
+  margin: `0 0 ${vars.space.lg}`,
+  padding: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+});
+
+export const fact = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  padding: `${vars.space.xxs} ${vars.space.sm}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.brandSoft,
+  color: vars.color.brand,
+  fontSize: vars.font.sizeSm,
+  fontWeight: vars.font.weightBold,
+});
+
+export const factIcon = style({ flex: 'none' });
+
+export const section = style({ margin: `0 0 ${vars.space.md}` });
+
+export const heading = style({
+  margin: `0 0 ${vars.space.xxs}`,
+  fontSize: vars.font.sizeMd,
+  fontWeight: vars.font.weightBold,
+  color: vars.color.text,
+});
+
+export const paragraph = style({ margin: 0, color: vars.color.textSecondary });
 
 // The contact card stands apart from the paragraphs above it.
 export const contact = style({ marginTop: vars.space.lg });
@@ -40,5 +73,5 @@ export const link = style({
   ':focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
 });
 
-// Empty when the brand has no trust facts: the margin collapses with nothing in it.
-export const trust = style({ selectors: { '&:not(:empty)': { marginTop: vars.space.md } } });
+// The trust facts' card, the same card as the e-mail's above it.
+export const trust = style({ marginTop: vars.space.md });

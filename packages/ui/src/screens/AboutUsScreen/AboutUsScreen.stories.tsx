@@ -33,6 +33,13 @@ export const Default: Story = {
     await expect(canvas.getByText(/^Customer service e-mail:/)).toContainElement(email);
     // The spec's product names no registration: no block.
     await expect(canvas.queryByRole('region', { name: 'Registration and licence' })).toBeNull();
+    // Key facts first, then the text under its headings (issue 24 review: four paragraphs, no structure).
+    const facts = canvas.getByRole('list', { name: 'At a glance' });
+    await expect(within(facts).getAllByRole('listitem')).toHaveLength(3);
+    const headings = canvas.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    await expect(headings).toEqual(['Who we are', 'How it works', 'How we treat you', 'Need help?']);
+    const firstHeading = canvas.getByRole('heading', { level: 2, name: 'Who we are' });
+    await expect(facts.compareDocumentPosition(firstHeading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   },
 };
 
@@ -81,6 +88,12 @@ export const WithTrustFacts: Story = {
     const facts = canvas.getByRole('region', { name: 'Registration and licence' });
     const email = withTrust(philippineWorld).trust.grievanceOfficer?.email ?? '';
     await expect(within(facts).getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`);
+    // One card style on the page: the trust facts' card is the e-mail's (it had a border of its own).
+    const emailCard = canvas.getByText(/^Customer service e-mail:/).parentElement as HTMLElement;
+    const trustCard = facts.parentElement as HTMLElement;
+    for (const property of ['borderTopWidth', 'borderRadius', 'boxShadow', 'backgroundColor'] as const) {
+      await expect(getComputedStyle(trustCard)[property]).toBe(getComputedStyle(emailCard)[property]);
+    }
     // The screenshot shows the block at the end of the text.
     facts.scrollIntoView({ block: 'end' });
   },

@@ -5,7 +5,7 @@ import { TrustFacts } from '../../components/TrustFacts';
 import { useText } from '../../config';
 import { Card } from '../../layout';
 import * as styles from './AboutUsScreen.css';
-import { aboutUsParagraphs } from './content';
+import { aboutUsFacts, aboutUsSections } from './content';
 
 type Company = BrandConfig['company'];
 
@@ -16,7 +16,16 @@ export interface AboutUsArticleProps {
   trust?: TrustFactsData;
 }
 
-/** The About us text and the customer-service e-mail as a mailto link, for a page or a site section. */
+/** Whether TrustFacts has anything to show (it renders nothing otherwise): no empty card is drawn for it. */
+function hasTrustFacts(trust: TrustFactsData | undefined): trust is TrustFactsData {
+  return Boolean(trust && (trust.registration || trust.licence || trust.grievanceOfficer));
+}
+
+/**
+ * The About us page's article, for a page or a site section: the key facts first, the company text
+ * under headings, then the customer-service e-mail as a mailto link and the trust facts, both in the
+ * same card (issue 24 review: one card style on the page).
+ */
 export function AboutUsArticle({ company, trust }: AboutUsArticleProps) {
   const t = useText();
   const titleId = useId();
@@ -28,10 +37,28 @@ export function AboutUsArticle({ company, trust }: AboutUsArticleProps) {
         {t('site.aboutUs')}
       </h1>
       <p className={styles.company}>{company.name}</p>
-      {aboutUsParagraphs.map((paragraph) => (
-        <p key={paragraph} className={styles.paragraph}>
-          {t(paragraph, { company: company.name })}
-        </p>
+      <ul className={styles.facts} aria-label={t('about.factsTitle')}>
+        {aboutUsFacts.map((fact) => (
+          <li key={fact} className={styles.fact}>
+            <svg
+              className={styles.factIcon}
+              viewBox="0 0 24 24"
+              width="16"
+              height="16"
+              aria-hidden="true"
+              focusable="false"
+            >
+              <path fill="currentColor" d="m9.5 16.2-4.2-4.2-1.4 1.4 5.6 5.6 12-12-1.4-1.4z" />
+            </svg>
+            {t(fact)}
+          </li>
+        ))}
+      </ul>
+      {aboutUsSections.map((section) => (
+        <section key={section.heading} className={styles.section}>
+          <h2 className={styles.heading}>{t(section.heading)}</h2>
+          <p className={styles.paragraph}>{t(section.paragraph, { company: company.name })}</p>
+        </section>
       ))}
       <Card className={styles.contact}>
         <p className={styles.contactText}>
@@ -42,9 +69,11 @@ export function AboutUsArticle({ company, trust }: AboutUsArticleProps) {
           {after}
         </p>
       </Card>
-      <div className={styles.trust}>
-        <TrustFacts trust={trust} />
-      </div>
+      {hasTrustFacts(trust) ? (
+        <Card className={styles.trust}>
+          <TrustFacts trust={trust} variant="plain" />
+        </Card>
+      ) : null}
     </article>
   );
 }
