@@ -48,17 +48,22 @@ export const value = style({
 // A phone number keeps its groups on one line.
 export const phone = style([value, { whiteSpace: 'nowrap' }]);
 
+// The address sits where the other rows' values sit (issue 24 review: a 44 px high link pushed it
+// ~10 px lower): the value's type and line, in the link's colour; the row, not the text, is the touch
+// target's height, and the link's hit area is widened to it without moving the text.
 export const link = style({
-  display: 'inline-flex',
-  alignItems: 'center',
+  position: 'relative',
+  alignSelf: 'flex-start',
   maxWidth: '100%',
-  minHeight: vars.size.touch,
+  margin: 0,
+  fontSize: vars.font.sizeMd,
   color: vars.color.brand,
   fontWeight: vars.font.weightBold,
   textDecoration: 'underline',
   textUnderlineOffset: '2px',
   overflowWrap: 'break-word',
   ':focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  selectors: { '&::after': { content: '""', position: 'absolute', inset: '-12px -4px' } },
 });
 
 // The address may wrap inside the link when it is wider than the row (a narrow screen).

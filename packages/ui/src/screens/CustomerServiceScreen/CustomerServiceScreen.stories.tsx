@@ -56,6 +56,16 @@ export const Loaded: Story = {
       `mailto:${lender.email}`,
     );
     await expect(canvas.getByText(lender.servicePhone)).toBeVisible();
+    // One pattern per row (issue 24 review): the e-mail sits as far below its label as the other values,
+    // and Call weighs what Copy weighs.
+    const gap = (value: HTMLElement) =>
+      value.getBoundingClientRect().top -
+      (value.previousElementSibling as HTMLElement).getBoundingClientRect().bottom;
+    const email = canvas.getByRole('link', { name: lender.email });
+    await expect(Math.round(gap(email))).toBe(Math.round(gap(canvas.getByText(lender.chatPhone))));
+    const copy = canvas.getByRole('button', { name: 'Copy online service contact' });
+    const call = canvas.getByRole('button', { name: 'Call customer service' });
+    await expect(call.className).toBe(copy.className);
   },
 };
 

@@ -95,7 +95,8 @@ function Contacts({
             </p>
           </div>
           {onCallPhone ? (
-            <Button onClick={onCallPhone}>
+            // Row actions are all quiet (issue 24 review): a filled Call beside an outlined Copy competed.
+            <Button variant="secondary" onClick={onCallPhone}>
               {t('kit.call')}
               <span className={visuallyHidden}>{` ${t('service.callWhom')}`}</span>
             </Button>
