@@ -15,12 +15,16 @@ export const steps = style({
   color: vars.color.text,
 });
 
-export const link = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+// The QR that Save QR keeps, centred in the code's card above its receipt.
+export const qr = style({ display: 'block', marginTop: vars.space.xs });
+
+// A list row: the card is the link, as tall as a finger, its text bold and not underlined.
+export const moreWays = style({
   minHeight: vars.size.touch,
-  color: vars.color.brand,
+  color: vars.color.text,
   fontWeight: vars.font.weightBold,
+  textDecoration: 'none',
   ':focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
 });
+
+export const chevron = style({ flex: 'none', color: vars.color.textSecondary });

@@ -43,6 +43,8 @@ export const Loaded: Story = {
       'href',
       '/dragonpayPaymentInstructions?orderId=o-174&productId=p-100',
     );
+    // No Save QR, no QR: the page shows a QR only where it offers to keep one.
+    await expect(canvas.queryByRole('img', { name: 'QR code to pay' })).toBeNull();
   },
 };
 
@@ -85,12 +87,14 @@ export const ContractNumberRupee: Story = {
   },
 };
 
-/** No steps from the server and no instructions link. */
+/** No steps from the server: the card and the way on to the other channels (the app always links them), no invented steps. */
 export const WithoutSteps: Story = {
-  args: { groups: [], instructionsHref: undefined },
+  args: { groups: [] },
   parameters: { market: (world: StoryWorld) => ({ title: fromWorld(world).title }) },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByRole('list')).toBeNull();
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('list')).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'More ways to pay' })).toBeVisible();
   },
 };
 
@@ -124,6 +128,11 @@ export const Receipt: Story = {
     const receipt = canvasElement.querySelector('dl[aria-label="Payment summary"]') as HTMLElement;
     await expect(within(receipt).getByText('Due date')).toBeVisible();
     await expect(within(receipt).getByText('2026-12-20')).toBeVisible();
+    // Save QR keeps a QR the borrower can see: it is drawn above the button (issue 24 review).
+    const qr = canvas.getByRole('img', { name: 'QR code to pay' });
+    await expect(qr).toBeVisible();
+    const save = canvas.getByRole('button', { name: 'Save QR' });
+    await expect(qr.getBoundingClientRect().bottom).toBeLessThanOrEqual(save.getBoundingClientRect().top);
     await userEvent.click(canvas.getByRole('button', { name: 'Share code' }));
     await expect(args.onShare).toHaveBeenCalledTimes(1);
   },
@@ -141,6 +150,7 @@ export const ReceiptSavedCopy: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: 'QR saved' })).toBeVisible();
+    await expect(canvas.getByRole('img', { name: 'QR code to pay' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: /Share code|Copy code/ })).toBeNull();
   },
 };

@@ -1,6 +1,7 @@
 import { NavBar } from '../../components/NavBar';
 import { Page } from '../../components/Page';
 import { PayCodeCard } from '../../components/PayCodeBox';
+import { QrCode } from '../../components/QrCode';
 import { useText } from '../../config';
 import { Card, Stack } from '../../layout';
 import { PaymentReceipt, type ReceiptSaveState } from '../RepaymentCodeScreen/PaymentReceipt';
@@ -34,7 +35,7 @@ export interface RepaymentCode2ScreenProps {
   channel?: string;
   /** The due date for the receipt (the answer's repayDate, formatted by the container). Default none (no row). */
   dueDate?: string;
-  /** Save QR pressed: the container keeps a QR of the code as an image. Without it there is no Save QR. Default none. */
+  /** Save QR pressed: the container keeps a QR of the code as an image; the QR is shown above it. Without it there is no Save QR and no QR. Default none. */
   onSaveQr?: () => void;
   /** Save QR's state. Default `'idle'`. */
   saveState?: ReceiptSaveState;
@@ -54,7 +55,8 @@ export interface RepaymentCode2ScreenProps {
 
 /**
  * Repayment code page 2 (spec 2): logo, the code with copy, the total payment, the receipt (issue 24:
- * reference, amount, channel, due date, Save QR and Share code) and the steps by channel.
+ * reference, amount, channel, due date, the QR that Save QR keeps, Save QR and Share code), the steps by
+ * channel and a row to the other ways to repay.
  */
 export function RepaymentCode2Screen({
   logo,
@@ -90,6 +92,13 @@ export function RepaymentCode2Screen({
           amountMissing={amountMissing}
           amountActions={{ onRetry, onContact }}
         >
+          {/* What Save QR keeps is this QR of the code with the receipt's lines (keepCode): the borrower
+              sees it before saving it (issue 24 review: Save QR with no QR on the page). */}
+          {code && onSaveQr ? (
+            <span className={styles.qr}>
+              <QrCode value={code} label={t('repayment.qrCode')} size={160} />
+            </span>
+          ) : null}
           <PaymentReceipt
             channel={channel}
             dueDate={dueDate}
@@ -116,10 +125,29 @@ export function RepaymentCode2Screen({
             </ol>
           </Card>
         ))}
+        {/* The way on to the other channels, a row as a list's (issue 24 review: a bold link floating alone). */}
         {instructionsHref ? (
-          <a className={styles.link} href={instructionsHref}>
+          <Card
+            component="a"
+            flexDirection="row"
+            alignItems="center"
+            justifyContent="space-between"
+            paddingY="sm"
+            className={styles.moreWays}
+            href={instructionsHref}
+          >
             {t('repayment.moreWays')}
-          </a>
+            <svg
+              className={styles.chevron}
+              viewBox="0 0 24 24"
+              width="20"
+              height="20"
+              aria-hidden="true"
+              focusable="false"
+            >
+              <path fill="currentColor" d="m9.3 5.3-1.4 1.4 5.3 5.3-5.3 5.3 1.4 1.4 6.7-6.7z" />
+            </svg>
+          </Card>
         ) : null}
       </Stack>
     </Page>
