@@ -7,7 +7,14 @@ import type {
   RepaymentInfo,
 } from '@loan/core';
 import { logos } from './assets';
-import { channelMark, type DemoMarket, payCodeBanner, philippines, productMark } from './markets';
+import {
+  bankFormItems,
+  channelMark,
+  type DemoMarket,
+  payCodeBanner,
+  philippines,
+  productMark,
+} from './markets';
 import { type MoneyText, moneyText } from './markets/money';
 
 // The seeded world of the sandbox. Every id here is a scenario listed in the README, so any
@@ -28,78 +35,12 @@ export const agreements: Record<string, { title: string; contract_url: string }[
   'p-300': [{ title: 'Business Loan Agreement', contract_url: `${EXTERNAL}/agreement/business` }],
 };
 
-const bankItem = (item: BankFormItemWire): BankFormItemWire => item;
-
-/** Bank form items of every cate over two card types; two items only for channel 90006 or 90007. */
+/**
+ * Bank form items of every cate over two card types, as the market's lender sends them
+ * (markets/bankForm.ts): in the Philippines two items only for channel 90006 or 90007.
+ */
 export function seedBankItems(market: DemoMarket): BankFormItemWire[] {
-  const [first, second] = market.wallets;
-  return [
-    bankItem({
-      code: 'accountName',
-      title: 'Account name',
-      subtitle: 'Name on the account',
-      cate: 'text',
-      cardTypeMi: 0,
-      inputType: 'text',
-    }),
-    bankItem({
-      code: 'channel',
-      title: 'Bank or e-wallet',
-      subtitle: 'Choose',
-      cate: 'enum',
-      cardTypeMi: 1,
-      note: market.wallets.map((wallet) => ({ name: wallet.name, type: wallet.channelNumber })),
-    }),
-    bankItem({
-      code: 'walletNumber',
-      title: `${first.name} number`,
-      subtitle: market.walletNumberHint,
-      cate: 'text',
-      cardTypeMi: 1,
-      channelNumber: first.channelNumber,
-      inputType: 'phone',
-    }),
-    bankItem({
-      code: 'mayaNumber',
-      title: `${second.name} number`,
-      subtitle: market.walletNumberHint,
-      cate: 'text',
-      cardTypeMi: 1,
-      channelNumber: second.channelNumber,
-      inputType: 'phone',
-    }),
-    bankItem({
-      code: 'cardNo',
-      title: 'Card number',
-      subtitle: '16 to 19 digits',
-      cate: 'text',
-      cardTypeMi: 2,
-      inputType: 'card',
-    }),
-    bankItem({
-      code: 'bankCity',
-      title: 'Bank city',
-      subtitle: 'Choose a city',
-      cate: 'citySelect',
-      cardTypeMi: 2,
-      note: market.cities.slice(0, 4).map((name, i) => ({ name, type: 1001 + i })),
-    }),
-    bankItem({
-      code: 'salaryDay',
-      title: 'Pay day',
-      subtitle: 'Day of the month',
-      cate: 'day',
-      cardTypeMi: 0,
-    }),
-    bankItem({
-      code: 'idNumber',
-      title: 'ID number',
-      subtitle: 'Digits only',
-      cate: 'text',
-      cardTypeMi: 0,
-      inputType: 'number',
-    }),
-  ];
+  return bankFormItems(market);
 }
 
 /** The default world's bank form items (the Philippines). */

@@ -43,10 +43,22 @@ const paytm = svg(
   64,
   `${tile('white', 'gainsboro')}<text x="32" y="38" font-size="17" ${font} letter-spacing="-0.5"><tspan fill="navy">pay</tspan><tspan fill="deepskyblue">tm</tspan></text>`,
 );
-const relianceSmart = svg(
+/** UPI as such (any UPI app): its name in bold with the two arrows, saffron and green. */
+const upi = svg(
   64,
   64,
-  `${tile('red')}${text(32, 36, 24, 'white', 'RS')}<path d="M12 44h40v8H12z" fill="navy"/>${text(32, 51, 7, 'white', 'SMART')}`,
+  `${tile('white', 'gainsboro')}${text(28, 39, 20, 'dimgray', 'UPI', 'font-style="italic"')}<path d="M46 20l6 12-6 12z" fill="darkorange"/><path d="M52 20l6 12-6 12z" fill="green"/>`,
+);
+const bhim = svg(
+  64,
+  64,
+  `${tile('white', 'gainsboro')}${text(32, 38, 17, 'navy', 'BHIM')}<path d="M14 46h18v4H14z" fill="darkorange"/><path d="M32 46h18v4H32z" fill="green"/>`,
+);
+/** Bharat BillPay (BBPS): the loan paid as a bill, its letters on blue under a saffron B. */
+const bbps = svg(
+  64,
+  64,
+  `${tile('mediumblue')}<circle cx="32" cy="22" r="11" fill="darkorange"/>${text(32, 27, 14, 'white', 'B')}${text(32, 52, 15, 'white', 'BBPS')}`,
 );
 const googlePay = svg(
   64,
@@ -84,8 +96,8 @@ const transfer = (fill: string) =>
 
 /**
  * Each channel's and bank's mark, by the name (or bank code) its market's data set gives it
- * (@loan/sandbox/markets): the Philippines' GCash, Maya, 7-Eleven and banks, India's PhonePe, Paytm,
- * Reliance Smart and banks.
+ * (@loan/sandbox/markets): the Philippines' GCash, Maya, 7-Eleven and banks, India's UPI (any UPI app),
+ * PhonePe, Paytm, Google Pay, BHIM, BBPS and banks.
  */
 export const channelMarks: Readonly<Record<string, string>> = {
   GCash: gcash,
@@ -99,9 +111,12 @@ export const channelMarks: Readonly<Record<string, string>> = {
   'Bank of the Philippine Islands': bpi,
   Metrobank: metrobank,
   MBT: metrobank,
+  'Any UPI app': upi,
+  UPI: upi,
+  BHIM: bhim,
+  BBPS: bbps,
   PhonePe: phonePe,
   Paytm: paytm,
-  'Reliance Smart': relianceSmart,
   'Net banking': transfer('midnightblue'),
   'HDFC Bank': hdfc,
   HDFC: hdfc,
@@ -127,7 +142,9 @@ const screenColours: Readonly<Record<string, readonly [string, string]>> = {
   '7-Eleven': ['green', 'white'],
   PhonePe: ['rebeccapurple', 'white'],
   Paytm: ['deepskyblue', 'white'],
-  'Reliance Smart': ['red', 'white'],
+  'Any UPI app': ['dimgray', 'white'],
+  'Google Pay': ['dodgerblue', 'white'],
+  BBPS: ['mediumblue', 'white'],
 };
 
 /**
@@ -166,20 +183,30 @@ function barcode(code: string, x: number, y: number, height: number): string {
   return `<path d="${d}" fill="black"/>`;
 }
 
+/** The bill payment networks: a code is paid on a phone there, not over a counter (India's BBPS). */
+const billNetworks: ReadonlySet<string> = new Set(['BBPS']);
+
 /**
- * The pay code page's picture, 240x120: a store's counter with the pay slip handed over it, the slip's
+ * The pay code page's picture, 240x120: a store's counter (a bill payment network's phone screen) with the pay slip handed over it, the slip's
  * barcode drawn from the code (and the code written under it), the store's mark over the counter.
  */
 export function payCodeBanner(store: string | undefined, code: string): string {
   const mark = store ? channelMark(store) : undefined;
+  const scene =
+    store && billNetworks.has(store)
+      ? // A phone's bill payment: the network's mark on the screen, the loan number field, the pay button.
+        `<rect x="28" y="6" width="56" height="108" rx="8" fill="dimgray"/><rect x="32" y="14" width="48" height="90" rx="3" fill="white"/>` +
+        (mark ? `<image href="${mark}" x="44" y="20" width="24" height="24"/>` : '') +
+        `<rect x="36" y="52" width="40" height="12" rx="2" fill="white" stroke="silver"/><path d="M39 56h26v4H39z" fill="black"/><rect x="36" y="84" width="40" height="12" rx="6" fill="mediumblue"/>`
+      : // The counter, the till and its screen.
+        `<path d="M0 78h240v42H0z" fill="burlywood"/><path d="M0 78h240v6H0z" fill="saddlebrown"/>` +
+        `<rect x="22" y="40" width="54" height="38" rx="4" fill="dimgray"/><rect x="28" y="46" width="42" height="16" rx="2" fill="palegreen"/><path d="M32 52h24v4H32z" fill="darkgreen"/>` +
+        (mark ? `<image href="${mark}" x="34" y="8" width="28" height="28"/>` : '');
   return svg(
     240,
     120,
     `<clipPath id="frame"><rect width="240" height="120" rx="12"/></clipPath><g clip-path="url(#frame)"><rect width="240" height="120" fill="aliceblue"/>` +
-      // The counter, the till and its screen.
-      `<path d="M0 78h240v42H0z" fill="burlywood"/><path d="M0 78h240v6H0z" fill="saddlebrown"/>` +
-      `<rect x="22" y="40" width="54" height="38" rx="4" fill="dimgray"/><rect x="28" y="46" width="42" height="16" rx="2" fill="palegreen"/><path d="M32 52h24v4H32z" fill="darkgreen"/>` +
-      (mark ? `<image href="${mark}" x="34" y="8" width="28" height="28"/>` : '') +
+      scene +
       // The slip: title bar, barcode, the code.
       `<g transform="rotate(-4 170 60)"><rect x="112" y="14" width="112" height="84" rx="4" fill="white" stroke="silver"/><path d="M122 24h56v6h-56z" fill="steelblue"/>` +
       `${barcode(code, 124, 38, 30)}<text x="168" y="86" font-size="11" fill="black" font-family="Courier New, monospace" font-weight="bold" text-anchor="middle">${code}</text></g></g>`,

@@ -5,8 +5,9 @@ import { philippines } from './philippines';
 import type { DemoMarket } from './types';
 
 export { channelMark, channelMarks, channelScreen, payCodeBanner, productMark } from './art';
+export { bankFormItems, bankFormLabels } from './bankForm';
 export { type MoneyText, moneyText } from './money';
-export type { DemoBank, DemoBankCard, DemoChannel, DemoMarket } from './types';
+export type { DemoBank, DemoBankCard, DemoBankField, DemoBankForm, DemoChannel, DemoMarket } from './types';
 export { india, philippines };
 
 /** A market's id: what a brand folder's `market` names. */

@@ -1,6 +1,6 @@
 import type { DemoMarket } from './types';
 
-/** India: the India brand's world (rupees, UPI apps, Indian banks and stores, RBI). */
+/** India: the India brand's world (rupees, UPI apps and BBPS, Indian banks, RBI). */
 export const india: DemoMarket = {
   id: 'india',
   currency: { code: 'INR', sign: '₹' },
@@ -20,29 +20,100 @@ export const india: DemoMarket = {
     more: ['Turant Rupee', 'Jaldi Paisa'],
     apps: { landing: 'Rupee Mitra', download: 'Rupee Mitra Plus', lite: 'Rupee Mitra Lite' },
   },
+  // UPI first: any UPI app, then the apps most borrowers pay with; a loan is paid as a bill through
+  // BBPS (Bharat BillPay) with the loan number, never at a shop's counter (docs/decisions/market-data.md).
   wallets: [
-    { name: 'PhonePe', channelNumber: 90006 },
-    { name: 'Paytm', channelNumber: 90007 },
+    { name: 'Any UPI app', channelNumber: 90006 },
+    { name: 'PhonePe', channelNumber: 90007 },
+    { name: 'Paytm', channelNumber: 90010 },
+    { name: 'Google Pay', channelNumber: 90011 },
   ],
   store: {
-    name: 'Reliance Smart',
+    name: 'BBPS',
     channelNumber: 90008,
-    title: 'Pay at any Reliance Smart store',
-    steps: ['Go to the billing counter.', 'Ask to pay a loan bill.', 'Give the pay code and the amount.'],
-    billSteps: ['At the billing counter, ask to pay a loan bill.', 'Pay the amount and keep the receipt.'],
-    screen: 'Reliance Smart bill receipt',
+    title: 'Pay as a bill through BBPS',
+    steps: [
+      'Open Bill payments (BBPS) in your UPI or bank app.',
+      'Choose Loan repayment and search for Sahyog Finserv.',
+      'Enter the repayment code as your loan number and pay.',
+    ],
+    billSteps: [
+      'In your UPI or bank app, open Bill payments and choose Loan repayment.',
+      'Search for Sahyog Finserv and enter your reference number.',
+      'Check the amount and enter your UPI PIN.',
+    ],
+    screen: 'BBPS loan repayment screen',
   },
-  walletSteps: ['Open PhonePe and tap Pay Bills.', 'Search for Sahyog Finserv.', 'Enter the pay code.'],
+  walletSteps: [
+    'Open any UPI app (Google Pay, PhonePe, Paytm, BHIM).',
+    'Tap Pay bills, search for Sahyog Finserv and enter the repayment code.',
+    'Check the amount and enter your UPI PIN.',
+  ],
   walletBillSteps: [
     [
-      'Open PhonePe and tap Recharge & Bills.',
-      'Choose Loan Repayment.',
-      'Enter your reference number and the amount.',
+      'Open any UPI app (Google Pay, PhonePe, Paytm, BHIM).',
+      'Scan the QR code or pay to the UPI ID shown.',
+      'Check the amount and enter your UPI PIN.',
     ],
-    ['Open Paytm and tap Loan EMI.', 'Search for BillDesk.', 'Enter your reference number and the amount.'],
+    [
+      'Open PhonePe and tap Loan Repayment under Recharge & Bills.',
+      'Search for Sahyog Finserv and enter your reference number.',
+      'Check the amount and enter your UPI PIN.',
+    ],
+    [
+      'Open Paytm and tap Loan EMI Payment.',
+      'Search for Sahyog Finserv and enter your reference number.',
+      'Check the amount and enter your UPI PIN.',
+    ],
+    [
+      'Open Google Pay and tap Pay bills, then Loan EMI.',
+      'Search for Sahyog Finserv and enter your reference number.',
+      'Check the amount and enter your UPI PIN.',
+    ],
   ],
   bankTransfer: { name: 'Net banking', channelNumber: 90009 },
   walletNumberHint: '10 digits',
+  // Money is paid out to a bank account (its number and the branch's IFSC) or to a UPI ID; the ID a
+  // lender asks for is the PAN. PAN, IFSC and UPI ID carry letters (and `@`): the kit's text fields.
+  bankForm: {
+    accountName: {
+      code: 'accountName',
+      title: 'Account holder name',
+      subtitle: 'As on your bank passbook',
+      sample: 'Rahul Sharma',
+    },
+    channelTitle: 'UPI app',
+    walletItem: {
+      code: 'upiId',
+      title: 'UPI ID',
+      subtitle: 'name@bank',
+      inputType: 'text',
+      sample: 'rahulsharma@okhdfcbank',
+    },
+    bankItems: [
+      {
+        code: 'accountNumber',
+        title: 'Bank account number',
+        subtitle: '9 to 18 digits',
+        inputType: 'number',
+        sample: '50100234567890',
+      },
+      {
+        code: 'ifsc',
+        title: 'IFSC',
+        subtitle: '11 characters, on your cheque book',
+        inputType: 'text',
+        sample: 'HDFC0001234',
+      },
+    ],
+    idItem: {
+      code: 'pan',
+      title: 'PAN',
+      subtitle: '10 characters, as on your PAN card',
+      inputType: 'text',
+      sample: 'ABCDE1234F',
+    },
+  },
   bankCards: [
     { id: 'c-1', bankName: 'HDFC Bank', bankCode: 'HDFC', cardNo: '**** **** **** 1234' },
     { id: 'c-2', bankName: 'SBI', bankCode: 'SBI', cardNo: '**** **** **** 5678' },
@@ -81,6 +152,6 @@ export const india: DemoMarket = {
     wrongRegistrationCode: 'The OTP is wrong',
     repayNotice: 'Pay before 11:59 pm on the due date to avoid late interest.',
     orderNotice: 'Repay before 6:00 pm so your payment posts today.',
-    pendingComplaint: 'My payment through PhonePe does not show yet.',
+    pendingComplaint: 'My UPI payment through PhonePe does not show yet.',
   },
 };

@@ -21,6 +21,39 @@ export interface DemoBank {
   code: string;
 }
 
+/** A text item of bank binding's form, as the market's lender words it. */
+export interface DemoBankField {
+  /** The item's code: the key its value goes out under. */
+  code: string;
+  title: string;
+  /** What the empty field says: the format the borrower types. */
+  subtitle: string;
+  /**
+   * How the kit edits it (core's bankFieldKind): `text` keeps letters, digits and signs (a PAN, an IFSC,
+   * a UPI ID's `@`); `number`, `phone` and `card` keep digits only.
+   */
+  inputType: 'text' | 'number' | 'phone' | 'card';
+  /** A value a borrower of the market types, for the stories and the journeys. */
+  sample: string;
+}
+
+/**
+ * Bank binding's form where the market's lender asks for other things than the seed's default, the
+ * Philippine one (an account name, a number per wallet, a card number, a bank city, a digits-only ID).
+ */
+export interface DemoBankForm {
+  /** The item every tab shows first: the name on the account. */
+  accountName: Omit<DemoBankField, 'inputType'>;
+  /** The e-wallet tab's channel choice: its title. */
+  channelTitle: string;
+  /** The one item the e-wallet tab shows for every channel (a UPI ID), in place of a number per wallet. */
+  walletItem: DemoBankField;
+  /** The bank tab's items, in order, in place of the card number and the bank city. */
+  bankItems: readonly [DemoBankField, ...DemoBankField[]];
+  /** The ID item every tab shows last. */
+  idItem: DemoBankField;
+}
+
 /** One market's demo world: names, places, numbers and the server's texts (logos, amounts and rates are the seed's). */
 export interface DemoMarket {
   /** The market's id, as a brand folder names it (`market` in brands/<id>/index.ts). */
@@ -56,8 +89,11 @@ export interface DemoMarket {
     /** The promotion's apps: the landing's, the download page's and a channel link's. */
     apps: { landing: string; download: string; lite: string };
   };
-  /** The market's two wallets or payment apps (channels 90006 and 90007) and its store (90008). */
-  wallets: readonly [DemoChannel, DemoChannel];
+  /**
+   * The market's wallets or payment apps (channels 90006 and 90007 first; the seed's repayment offers
+   * those two) and its store or bill payment network (90008).
+   */
+  wallets: readonly [DemoChannel, DemoChannel, ...DemoChannel[]];
   store: DemoChannel & {
     /** The pay code page's title for the store. */
     title: string;
@@ -71,11 +107,13 @@ export interface DemoMarket {
   /** The steps to pay a code in the first wallet (they name the lender). */
   walletSteps: readonly string[];
   /** The bill payment steps of each wallet (payment instructions), in the wallets' order. */
-  walletBillSteps: readonly [readonly string[], readonly string[]];
+  walletBillSteps: readonly [readonly string[], readonly string[], ...(readonly string[])[]];
   /** A bank transfer channel (90009). */
   bankTransfer: DemoChannel;
   /** Bank binding's wallet number fields: their subtitle (how many digits a number has). */
   walletNumberHint: string;
+  /** Bank binding's form where it is not the seed's default (markets/bankForm.ts); unset, the default. */
+  bankForm?: DemoBankForm;
   /** Banks: the two cards on file, and a longer list for pickers. */
   bankCards: readonly [DemoBankCard, DemoBankCard];
   banks: readonly [DemoBank, ...DemoBank[]];
