@@ -1,4 +1,5 @@
 import { seed } from '@loan/sandbox';
+import { bankFormLabels } from '@loan/sandbox/markets';
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './brand';
 import { bodyOf, recordBridge, stubExternal } from './sandbox';
@@ -389,17 +390,18 @@ test.describe('every screen of the brand', () => {
       'aria-selected',
       'true',
     );
-    await expect(page.getByRole('textbox', { name: 'Account name' })).toHaveAttribute(
+    // The market's lender's form: the Philippines' wallet number and card number, India's UPI ID and
+    // bank account number (bankFormItems).
+    const labels = bankFormLabels(brand.market);
+    await expect(page.getByRole('textbox', { name: labels.accountName.title })).toHaveAttribute(
       'placeholder',
-      'Name on the account',
+      labels.accountName.subtitle,
     );
-    await expect(page.getByRole('textbox', { name: `${brand.market.wallets[0].name} number` })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: labels.wallet })).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByRole('tab', { name: brand.t('bank.cardType2') }).click();
-    await expect(page.getByRole('textbox', { name: 'Card number' })).toBeVisible();
-    await expect(page.getByRole('textbox', { name: `${brand.market.wallets[0].name} number` })).toHaveCount(
-      0,
-    );
+    await expect(page.getByRole('textbox', { name: labels.bank })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: labels.wallet })).toHaveCount(0);
     expect(consoleErrors).toEqual([]);
   });
 

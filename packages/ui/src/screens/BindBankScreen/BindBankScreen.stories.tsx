@@ -1,76 +1,17 @@
 import { type BankFormItem, bankFieldKind, visibleBankItems } from '@loan/core';
+import { bankFormItems, bankFormLabels } from '@loan/sandbox/markets';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { philippineWorld, type StoryWorld, useStoryWorld } from '../../stories-assets/market';
+import { onlyInMarket, philippineWorld, type StoryWorld, useStoryWorld } from '../../stories-assets/market';
 import { type BankField, BindBankScreen, type BindBankScreenProps } from './BindBankScreen';
 
-/** The form's items as the sandbox seeds them: the shown brand's wallets and cities. */
-const itemsOf = ({ market }: StoryWorld): BankFormItem[] => [
-  {
-    code: 'accountName',
-    title: 'Account name',
-    subtitle: 'Name on the account',
-    cate: 'text',
-    note: [],
-    cardTypeMi: 0,
-  },
-  {
-    code: 'channel',
-    title: 'Bank or e-wallet',
-    subtitle: 'Choose',
-    cate: 'enum',
-    cardTypeMi: 1,
-    note: market.wallets.map((wallet) => ({ name: wallet.name, type: wallet.channelNumber })),
-  },
-  {
-    code: 'walletNumber',
-    title: `${market.wallets[0].name} number`,
-    subtitle: market.walletNumberHint,
-    cate: 'text',
-    note: [],
-    cardTypeMi: 1,
-    channelNumber: 90006,
-    inputType: 'phone',
-  },
-  {
-    code: 'mayaNumber',
-    title: `${market.wallets[1].name} number`,
-    subtitle: market.walletNumberHint,
-    cate: 'text',
-    note: [],
-    cardTypeMi: 1,
-    channelNumber: 90007,
-    inputType: 'phone',
-  },
-  {
-    code: 'cardNo',
-    title: 'Card number',
-    subtitle: '16 to 19 digits',
-    cate: 'text',
-    note: [],
-    cardTypeMi: 2,
-    inputType: 'card',
-  },
-  {
-    code: 'bankCity',
-    title: 'Bank city',
-    subtitle: 'Choose a city',
-    cate: 'citySelect',
-    cardTypeMi: 2,
-    note: market.cities.slice(0, 4).map((name, i) => ({ name, type: 1001 + i })),
-  },
-  { code: 'salaryDay', title: 'Pay day', subtitle: 'Day of the month', cate: 'day', note: [], cardTypeMi: 0 },
-  {
-    code: 'idNumber',
-    title: 'ID number',
-    subtitle: 'Digits only',
-    cate: 'text',
-    note: [],
-    cardTypeMi: 0,
-    inputType: 'number',
-  },
-];
+/**
+ * The form's items as the sandbox seeds them for the shown brand's market (`bankFormItems`): the
+ * Philippines' wallet numbers, card number and bank city; India's UPI ID, account number, IFSC and PAN.
+ */
+const itemsOf = ({ market }: StoryWorld): BankFormItem[] =>
+  bankFormItems(market).map((item) => ({ ...item, note: item.note ?? [] }) as BankFormItem);
 
 const fieldsFor = (items: BankFormItem[], cardType: string, values: Record<string, string>): BankField[] =>
   visibleBankItems(items, Number(cardType), values).map((item) => ({
@@ -199,9 +140,10 @@ export const BankCard: Story = {
   },
 };
 
-/** The city sheet, searchable. */
+/** The city sheet, searchable (a Philippine lender's item: India's bank tab asks for the IFSC instead). */
 export const CityPicker: Story = {
   args: { cardType: '2', defaultOpenPicker: 'bankCity' },
+  parameters: { ...onlyInMarket('philippines') },
   play: async ({ canvasElement, args }) => {
     const sheet = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Bank city' });
     await userEvent.type(within(sheet).getByRole('searchbox', { name: 'Search' }), 'cebu');
@@ -234,14 +176,18 @@ export const DayPicker: Story = {
 };
 
 /** Messages under their fields (`errors`), for a brand that maps the server's answer to items; Next checks nothing itself. */
-const required = ({ market }: StoryWorld) => ({
-  errors: {
-    accountName: 'Please fill in Account name',
-    walletNumber: `Please fill in ${market.wallets[0].name} number`,
-    salaryDay: 'Please choose Pay day',
-    idNumber: 'Please fill in ID number',
-  },
-});
+const required = ({ market }: StoryWorld) => {
+  const form = market.bankForm;
+  const { accountName, wallet } = bankFormLabels(market);
+  return {
+    errors: {
+      accountName: `Please fill in ${accountName.title}`,
+      [form?.walletItem.code ?? 'walletNumber']: `Please fill in ${wallet}`,
+      salaryDay: 'Please choose Pay day',
+      [form?.idItem.code ?? 'idNumber']: `Please fill in ${form?.idItem.title ?? 'ID number'}`,
+    },
+  };
+};
 
 export const Required: Story = {
   args: required(philippineWorld),
@@ -259,10 +205,22 @@ export const Required: Story = {
 
 /** A complete e-wallet form of the shown brand's market. */
 function submitted({ market }: StoryWorld) {
+  const form = market.bankForm;
+  const channel = String(market.wallets[0].channelNumber);
+  if (form)
+    return {
+      values: {
+        accountName: form.accountName.sample,
+        channel,
+        [form.walletItem.code]: form.walletItem.sample,
+        salaryDay: '15',
+        [form.idItem.code]: form.idItem.sample,
+      },
+    };
   return {
     values: {
       accountName: market.people.fullName,
-      channel: String(market.wallets[0].channelNumber),
+      channel,
       walletNumber: market.phones.wallet,
       salaryDay: '15',
       idNumber: '1234',

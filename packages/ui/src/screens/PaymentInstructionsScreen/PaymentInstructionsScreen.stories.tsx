@@ -19,11 +19,11 @@ const stepsOf = ({ text }: StoryWorld) => ({
   ],
 });
 
-/** Bill payment in the shown brand's market's two wallets and at its store, each with a picture. */
+/** Bill payment in the shown brand's market's wallets (India's UPI apps) and at its store or BBPS, each with a picture. */
 const localGuideOf = ({ market }: StoryWorld) => ({
   wallets: market.wallets.map((wallet, i) => ({
     name: wallet.name,
-    steps: [...market.walletBillSteps[i === 0 ? 0 : 1]],
+    steps: [...(market.walletBillSteps[i] ?? [])],
     image: { src: channelScreen(wallet.name), alt: `${wallet.name} bill payment screen` },
   })),
   store: {
