@@ -164,6 +164,21 @@ describe('bank form draft', () => {
     });
   });
 
+  it('never writes a text item that holds an identifier: a digit or an @ (a PAN, an IFSC, a UPI ID)', () => {
+    const textItem = (code: string) => ({ ...items[0], code, title: code }) as (typeof items)[number];
+    const form = [textItem('accountName'), textItem('pan'), textItem('ifsc'), textItem('upiId')];
+    writeBankDraft(form, 2, {
+      accountName: 'Priya Raman',
+      pan: 'ABCDE1234F',
+      ifsc: 'HDFC0001234',
+      upiId: 'priya@okaxis',
+    });
+    expect(JSON.parse(localStorage.getItem('txt') ?? '')).toEqual({ accountName: 'Priya Raman' });
+    // One a former build wrote is not read back either.
+    localStorage.setItem('txt', JSON.stringify({ accountName: 'Priya Raman', pan: 'ABCDE1234F' }));
+    expect(readBankDraft(form).values).toEqual({ accountName: 'Priya Raman' });
+  });
+
   it('drops stale choices: an option no longer offered, a bad day, an unknown card type', () => {
     localStorage.setItem('bank', JSON.stringify({ cardType: 7 }));
     localStorage.setItem('enum', JSON.stringify({ channel: '123' }));

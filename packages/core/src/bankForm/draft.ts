@@ -6,7 +6,8 @@ import { type BankFieldKind, bankCardTypes, bankFieldKind } from './form';
 // The bind-bank draft in the spec's local storage keys (spec 3), so choices survive a reload:
 // `bank` the chosen card type, `enum`, `citySelect` and `day` the picker choices, `txt` the
 // plain-text items. Number, phone and card items (account, wallet, card and ID numbers) are
-// never written. docs/decisions/bind-bank.md.
+// never written, nor a text value with a digit or an @ (a PAN, an IFSC, a UPI ID sent as text).
+// docs/decisions/bind-bank.md.
 
 type Values = Record<string, string>;
 
@@ -38,8 +39,14 @@ function fits(item: BankFormItem, kind: BankFieldKind, value: unknown): value is
   if (typeof value !== 'string' || value.trim() === '') return false;
   if (kind === 'enum' || kind === 'city') return item.note.some((option) => String(option.type) === value);
   if (kind === 'day') return /^\d{1,2}$/.test(value) && Number(value) >= 1 && Number(value) <= MAX_DAY;
-  return value.length <= MAX_TEXT;
+  return value.length <= MAX_TEXT && !identifierShaped(value);
 }
+
+/**
+ * A text item's value that identifies an account or a person (a PAN, an IFSC, a UPI ID, an e-mail):
+ * a digit or an @. A lender's form may send such items as plain text; they are never stored.
+ */
+const identifierShaped = (value: string) => /[\d@]/.test(value);
 
 export interface BankDraft {
   /** The stored card type, when the items still offer it. */
@@ -76,6 +83,7 @@ export function writeBankDraft(
     const key = keyOf[bankFieldKind(item)];
     const value = values[item.code];
     if (!key || value === undefined || value === '') continue;
+    if (key === 'txt' && identifierShaped(value)) continue;
     records[key] = { ...records[key], [item.code]: value };
   }
   writeStored('bank', { cardType });
