@@ -165,7 +165,15 @@ export const indiaBrand: BrandConfig = defineBrand({
     mebalu6: 'cardPopMsg',
   },
   routes: indiaRoutes,
-  catalogue: splitEnCatalogue(),
+  // English, in India's words for how it pays and is paid: UPI and bank accounts, bills through BBPS.
+  catalogue: splitEnCatalogue({
+    'bank.cardType1': 'UPI',
+    'bank.cardType2': 'Bank account',
+    'repayment.payBillsInWallet': 'Pay with UPI',
+    'repayment.payAtStore': 'Pay as a bill (BBPS)',
+    'repayment.howToPayAt': 'How to repay with {name}',
+    'repayment.paymentAt': 'Repay with {name}',
+  }),
   market: {
     mobile: indianMobile,
     money: intlMoney('en-IN', 'INR'),

@@ -27,6 +27,16 @@ describe('a catalogue split by screen area', () => {
     expect(spec).toEqual(specCatalogue);
     expect(en).toEqual(enCatalogue);
   });
+  it("lays a brand's own words over the English ones, in the shell and in each area as it loads", async () => {
+    const table = splitEnCatalogue({ 'bank.cardType1': 'UPI', 'repayment.payAtStore': 'Pay as a bill' });
+    expect(message(table, 'bank.cardType1')).toBe('UPI');
+    await loadCatalogueAreas(table, catalogueAreas);
+    expect(message(table, 'repayment.payAtStore')).toBe('Pay as a bill');
+    expect({ ...table, 'bank.cardType1': enCatalogue['bank.cardType1'] }).toEqual({
+      ...enCatalogue,
+      'repayment.payAtStore': 'Pay as a bill',
+    });
+  });
   it('loads an area once, and again after a failed download', async () => {
     let calls = 0;
     let fail = true;

@@ -3,7 +3,7 @@
 import * as app from './areas/app';
 import * as base from './areas/base';
 import * as kit from './areas/kit';
-import type { Catalogue } from './spec';
+import type { Catalogue, MessageKey } from './spec';
 
 /** The areas a route loads with its chunk; the shell's areas (base, kit, app) are always there. */
 export type CatalogueArea = 'loan' | 'loanExtras' | 'repayment' | 'complaint' | 'service' | 'promotion';
@@ -73,17 +73,22 @@ export function splitSpecCatalogue(): Catalogue {
   );
 }
 
-/** The English catalogue (`enCatalogue`'s strings), its screen areas loaded with their routes. */
-export function splitEnCatalogue(): Catalogue {
+/**
+ * The English catalogue (`enCatalogue`'s strings), its screen areas loaded with their routes, with a
+ * brand's own words for its market laid over them (India's 'UPI' tab where English says 'E-wallet').
+ */
+export function splitEnCatalogue(own: Partial<Record<MessageKey, string>> = {}): Catalogue {
+  // Each area's words arrive with the brand's own over them: an area may hold a key the brand rewords.
+  const area = (load: () => Promise<AreaStrings>) => () => load().then((strings) => ({ ...strings, ...own }));
   return splitCatalogue(
-    { ...base.en, ...kit.en, ...app.en },
+    { ...base.en, ...kit.en, ...app.en, ...own },
     {
-      loan: () => import('./areas/loan').then((m) => m.en),
-      loanExtras: () => import('./areas/loanExtras').then((m) => m.en),
-      repayment: () => import('./areas/repayment').then((m) => m.en),
-      complaint: () => import('./areas/complaint').then((m) => m.en),
-      service: () => import('./areas/service').then((m) => m.en),
-      promotion: () => import('./areas/promotion').then((m) => m.en),
+      loan: area(() => import('./areas/loan').then((m) => m.en)),
+      loanExtras: area(() => import('./areas/loanExtras').then((m) => m.en)),
+      repayment: area(() => import('./areas/repayment').then((m) => m.en)),
+      complaint: area(() => import('./areas/complaint').then((m) => m.en)),
+      service: area(() => import('./areas/service').then((m) => m.en)),
+      promotion: area(() => import('./areas/promotion').then((m) => m.en)),
     },
   );
 }
