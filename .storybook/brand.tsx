@@ -31,6 +31,7 @@ function worldOf(id: BrandId): StoryWorld {
     company: config.company,
     trust: config.trust,
     unknownStatusIcon: config.unknownStatusIcon,
+    agreementsChecked: config.agreementsChecked,
     text: (key) => message(config.catalogue, key),
   };
 }

@@ -70,7 +70,8 @@ export function LoanConfirmContainer({
   const contact = useContactService();
   const loaded = data.loaded.ok ? data.loaded : undefined;
   const loan = loaded?.loan;
-  const [agreed, setAgreed] = useState(true);
+  // The spec's box starts checked; a brand may ask for the borrower's own tick (docs/decisions/loan-confirm.md).
+  const [agreed, setAgreed] = useState(brand.agreementsChecked ?? true);
   const [openAgreement, setOpenAgreement] = useState<{ title: string; url: string }>();
   const [retention, setRetention] = useState<RetentionPopup>();
   const [promoShown, setPromoShown] = useState(false);
@@ -164,6 +165,7 @@ export function LoanConfirmContainer({
       repayAmount={figures.repay}
       totalCost={figures.cost}
       cost={loan && costModule ? <costModule.LoanCostBlock loan={loan} /> : undefined}
+      costFigures={loan && costModule ? costModule.costFigures(loan) : undefined}
       disclosure={
         apr
           ? { kind: 'apr', rate: apr.rate, computed: apr.source === 'computed' }

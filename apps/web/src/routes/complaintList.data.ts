@@ -33,17 +33,35 @@ function statusesOf(list: ComplaintList): Map<string, string> {
   return statuses;
 }
 
+type StatusTone = NonNullable<ComplaintListTab['items'][number]['statusTone']>;
+
+/**
+ * What a status tab's title means, for its colour (docs/decisions/complaint-status.md): the words a
+ * lender's status tabs use ('Processing', 'Pending', 'In progress'; 'Completed', 'Resolved', 'Closed';
+ * 'Rejected', 'Declined'); anything else is neutral, no meaning guessed.
+ */
+export function statusToneOf(status: string): StatusTone {
+  if (/\b(process|pending|progress|review|open)/i.test(status)) return 'warning';
+  if (/\b(complet|resolv|clos|done|finish|solved)/i.test(status)) return 'success';
+  if (/\b(reject|declin|refus|cancel)/i.test(status)) return 'danger';
+  return 'neutral';
+}
+
 export function toTabs(list: ComplaintList): ComplaintListTab[] {
   const statuses = statusesOf(list);
   return list.tabs.map((tab) => ({
     title: tab.title,
-    items: tab.items.map((item) => ({
-      id: String(item.id),
-      time: item.time,
-      type: item.type,
-      content: item.content,
-      status: statuses.get(String(item.id)),
-    })),
+    items: tab.items.map((item) => {
+      const status = statuses.get(String(item.id));
+      return {
+        id: String(item.id),
+        time: item.time,
+        type: item.type,
+        content: item.content,
+        status,
+        statusTone: status === undefined ? undefined : statusToneOf(status),
+      };
+    }),
   }));
 }
 

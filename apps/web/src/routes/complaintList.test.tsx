@@ -27,6 +27,21 @@ describe('complaint list statuses', () => {
     expect(screen.getByRole('link', { name: /Repayment.*Processing/ })).toBeTruthy();
   });
 
+  it('colours a status by what it means: being handled, done, refused; an unknown word neutral', () => {
+    expect(['Processing', 'Pending', 'In progress'].map(data.statusToneOf)).toEqual([
+      'warning',
+      'warning',
+      'warning',
+    ]);
+    expect(['Completed', 'Resolved', 'Closed'].map(data.statusToneOf)).toEqual([
+      'success',
+      'success',
+      'success',
+    ]);
+    expect(['Rejected', 'Declined'].map(data.statusToneOf)).toEqual(['danger', 'danger']);
+    expect(data.statusToneOf('En revisión por el área')).toBe('neutral');
+  });
+
   it('shows no status when the answer has only one tab to go by', async () => {
     // The sandbox's answer with its first tab ('All') only.
     reshapeOnce(apiPaths.problemList, (body) => {
@@ -52,7 +67,16 @@ describe('complaint list: an empty list or tab is never a dead end (issue 24)', 
     expect(left.textContent).toContain(`${defaultRoutes.complaint}?sessionId=demo&userId=u-demo`);
   });
 
-  it('an empty tab beside others offers File a complaint too', async () => {
+  it('a list with complaints offers File a complaint at its foot', async () => {
+    renderRoute(module, url);
+    await screen.findByRole('link', { name: /Collection.*Completed/ });
+    const actions = screen.getByRole('group', { name: 'Actions' });
+    fireEvent.click(within(actions).getByRole('button', { name: 'File a complaint' }));
+    const left = await screen.findByRole('heading', { name: /^Left for / });
+    expect(left.textContent).toContain(`${defaultRoutes.complaint}?sessionId=demo&userId=u-demo`);
+  });
+
+  it('an empty tab beside others offers File a complaint too, once, at the foot', async () => {
     reshapeOnce(apiPaths.problemList, (body) => {
       const data = body.data as { tabs: unknown[] };
       return { ...body, data: { tabs: [...data.tabs, { title: 'Rejected', items: [] }] } };
@@ -61,6 +85,11 @@ describe('complaint list: an empty list or tab is never a dead end (issue 24)', 
     fireEvent.click(await screen.findByRole('tab', { name: 'Rejected' }));
     const panel = await screen.findByRole('tabpanel');
     expect(within(panel).getByRole('heading', { name: 'No complaints yet' })).toBeTruthy();
-    expect(within(panel).getByRole('button', { name: 'File a complaint' })).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: 'File a complaint' })).toHaveLength(1);
+    expect(
+      within(screen.getByRole('group', { name: 'Actions' })).getByRole('button', {
+        name: 'File a complaint',
+      }),
+    ).toBeTruthy();
   });
 });

@@ -29,6 +29,8 @@ export interface StoryWorld {
   trust?: BrandConfig['trust'];
   /** How the brand draws a status without its own icon (the spec's tick unless it asks for the neutral one). */
   unknownStatusIcon?: BrandConfig['unknownStatusIcon'];
+  /** Whether loan confirm's agreement box starts checked (the spec's does unless the brand asks otherwise). */
+  agreementsChecked?: BrandConfig['agreementsChecked'];
   /** A string of the brand's catalogue (the words the app itself would show, such as its validation messages). */
   text: (key: MessageKey) => string;
 }
@@ -41,6 +43,7 @@ export const philippineWorld: StoryWorld = {
   company: defaultBrand.company,
   trust: defaultBrand.trust,
   unknownStatusIcon: defaultBrand.unknownStatusIcon,
+  agreementsChecked: defaultBrand.agreementsChecked,
   text: (key) => message(defaultBrand.catalogue, key),
 };
 

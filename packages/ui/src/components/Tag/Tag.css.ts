@@ -40,5 +40,27 @@ export const tag = recipe({
       outline: {},
     },
   },
+  // A soft tag of a meaning (success, warning, danger) is tinted with its own colour, not the brand's, so
+  // statuses side by side read apart (issue 24 review: 'Processing' and 'Completed' were one tint). The
+  // tint is the tone's colour at 12% under the text (no color-mix on the support matrix's engines).
+  compoundVariants: (['success', 'warning', 'danger'] as const).map((tone) => ({
+    variants: { tone, fill: 'soft' as const },
+    style: {
+      position: 'relative',
+      isolation: 'isolate',
+      background: vars.color.surface,
+      selectors: {
+        '&::before': {
+          content: '""',
+          position: 'absolute',
+          inset: 0,
+          zIndex: -1,
+          borderRadius: 'inherit',
+          background: 'currentColor',
+          opacity: 0.12,
+        },
+      },
+    },
+  })),
   defaultVariants: { tone: 'brand', fill: 'soft' },
 });

@@ -9,6 +9,7 @@ const first = {
   type: 'Collection',
   content: 'I was called five times in one hour about a loan that is not yet due.',
   status: 'Completed',
+  statusTone: 'success' as const,
 };
 /** The second complaint is about a payment in the shown brand's first wallet. */
 const secondOf = ({ market }: StoryWorld) => ({
@@ -17,6 +18,7 @@ const secondOf = ({ market }: StoryWorld) => ({
   type: 'Repayment',
   content: market.serverTexts.pendingComplaint,
   status: 'Processing',
+  statusTone: 'warning' as const,
 });
 const second = secondOf(philippineWorld);
 
@@ -71,6 +73,20 @@ export const Loaded: Story = {
     // Each row says where the complaint stands, and its name carries it.
     await expect(within(panel).getByRole('link', { name: /Collection.*Completed/ })).toBeVisible();
     await expect(within(panel).getByRole('link', { name: /Repayment.*Processing/ })).toBeVisible();
+    // The statuses read apart: still being handled in the warning colour, done in the success colour.
+    const colour = (text: string) => getComputedStyle(within(panel).getByText(text)).color;
+    await expect(colour('Processing')).not.toBe(colour('Completed'));
+  },
+};
+
+/** With complaints listed, File a complaint is still the page's primary action, at its foot. */
+export const FileAnother: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(within(canvas.getByRole('tabpanel')).getAllByRole('link')).toHaveLength(2);
+    const actions = canvas.getByRole('group', { name: 'Actions' });
+    await userEvent.click(within(actions).getByRole('button', { name: 'File a complaint' }));
+    await expect(args.onNewComplaint).toHaveBeenCalledTimes(1);
   },
 };
 
@@ -106,26 +122,33 @@ export const SwitchTab: Story = {
   },
 };
 
-/** A tab without complaints shows the empty state, with File a complaint as its (secondary) way on. */
+/**
+ * A tab without complaints shows the empty state; File a complaint is the page's footer action, the same
+ * primary as on an empty list, and only once.
+ */
 export const EmptyTab: Story = {
   args: { activeTab: '3' },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'No complaints yet' })).toBeVisible();
     await expect(canvas.queryByRole('link')).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'File a complaint' }));
+    await expect(canvas.getAllByRole('button', { name: 'File a complaint' })).toHaveLength(1);
+    const actions = canvas.getByRole('group', { name: 'Actions' });
+    await userEvent.click(within(actions).getByRole('button', { name: 'File a complaint' }));
     await expect(args.onNewComplaint).toHaveBeenCalledTimes(1);
   },
 };
 
-/** No complaints at all: File a complaint is the page's way on. */
+/** No complaints at all: File a complaint is the page's way on, the footer primary as in an empty tab. */
 export const NoTabs: Story = {
   args: { tabs: [] },
   parameters: { market: () => ({}) },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'No complaints yet' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'File a complaint' }));
+    await expect(canvas.getAllByRole('button', { name: 'File a complaint' })).toHaveLength(1);
+    const actions = canvas.getByRole('group', { name: 'Actions' });
+    await userEvent.click(within(actions).getByRole('button', { name: 'File a complaint' }));
     await expect(args.onNewComplaint).toHaveBeenCalledTimes(1);
   },
 };

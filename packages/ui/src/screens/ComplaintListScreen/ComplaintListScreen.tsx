@@ -1,4 +1,5 @@
 import type { MouseEvent } from 'react';
+import { ActionBar } from '../../components/ActionBar';
 import { Button } from '../../components/Button';
 import { EmptyBlock, type EmptyBlockProps } from '../../components/EmptyBlock';
 import type { FailureWays } from '../../components/ErrorBlock';
@@ -7,7 +8,7 @@ import { Page } from '../../components/Page';
 import { PullToRefresh } from '../../components/PullToRefresh';
 import { AsyncScreen } from '../../components/ScreenState';
 import { Tabs } from '../../components/Tabs';
-import { Tag } from '../../components/Tag';
+import { Tag, type TagTone } from '../../components/Tag';
 import { useDates, useText } from '../../config';
 import { Card, Stack } from '../../layout';
 import * as styles from './ComplaintListScreen.css';
@@ -26,6 +27,11 @@ export interface ComplaintListItem {
   content: string;
   /** Where the complaint stands (server text: the status tab that lists it). Default none (not shown). */
   status?: string;
+  /**
+   * What the status means, for its colour: `'warning'` still being handled, `'success'` done,
+   * `'danger'` refused, `'neutral'` not known. Default `'neutral'`.
+   */
+  statusTone?: Extract<TagTone, 'neutral' | 'success' | 'warning' | 'danger'>;
 }
 
 export interface ComplaintListTab {
@@ -60,8 +66,9 @@ export interface ComplaintListScreenProps {
    */
   failureWays?: FailureWays;
   /**
-   * Opens the complaint start page: "File a complaint" on an empty list (the primary way on) and on an
-   * empty tab beside others (secondary). Default none (no button).
+   * Opens the complaint start page: "File a complaint", the page's primary action at its foot whenever
+   * the list has loaded, with complaints or without (issue 24 review: a listed complaint left no way to
+   * file another; an empty tab and an empty list gave it two weights). Default none (no button).
    */
   onNewComplaint?: () => void;
   /** Page title. Default the catalogue's `title.complaintList`. */
@@ -70,30 +77,20 @@ export interface ComplaintListScreenProps {
   onBack?: () => void;
 }
 
-/** The empty block, with its way on: primary where the list is empty, secondary in one empty tab of several. */
-function useNoComplaints(onNewComplaint: (() => void) | undefined, secondary: boolean): EmptyBlockProps {
+/** The empty block: its way on, File a complaint, is the page's footer action. */
+function useNoComplaints(): EmptyBlockProps {
   const t = useText();
-  return {
-    level: 2,
-    title: t('complaint.noneTitle'),
-    description: t('complaint.noneText'),
-    actions: onNewComplaint ? (
-      <Button block variant={secondary ? 'secondary' : 'primary'} onClick={onNewComplaint}>
-        {t('complaint.fileComplaint')}
-      </Button>
-    ) : undefined,
-  };
+  return { level: 2, title: t('complaint.noneTitle'), description: t('complaint.noneText') };
 }
 
 function Items({
   items,
   hrefFor,
   onOpenItem,
-  onNewComplaint,
-}: Pick<ComplaintListScreenProps, 'hrefFor' | 'onOpenItem' | 'onNewComplaint'> & {
+}: Pick<ComplaintListScreenProps, 'hrefFor' | 'onOpenItem'> & {
   items: readonly ComplaintListItem[];
 }) {
-  const noComplaints = useNoComplaints(onNewComplaint, true);
+  const noComplaints = useNoComplaints();
   const { dateTime } = useDates();
   if (!items.length) {
     return <EmptyBlock {...noComplaints} />;
@@ -118,7 +115,7 @@ function Items({
             <span className={styles.itemBody}>
               <span className={styles.itemHead}>
                 <span className={styles.type}>{item.type}</span>
-                {item.status ? <Tag tone="neutral">{item.status}</Tag> : null}
+                {item.status ? <Tag tone={item.statusTone ?? 'neutral'}>{item.status}</Tag> : null}
               </span>
               <span className={styles.content}>{item.content}</span>
               <span className={styles.time}>{dateTime(item.time)}</span>
@@ -167,7 +164,7 @@ export function ComplaintListScreen({
   onBack,
 }: ComplaintListScreenProps) {
   const t = useText();
-  const noComplaints = useNoComplaints(onNewComplaint, false);
+  const noComplaints = useNoComplaints();
   const body = (
     <AsyncScreen
       state={state === 'ready' && !tabs.length ? 'empty' : state}
@@ -187,20 +184,24 @@ export function ComplaintListScreen({
         items={tabs.map((tab, index) => ({
           key: String(index),
           title: tab.title,
-          content: (
-            <Items
-              items={tab.items}
-              hrefFor={hrefFor}
-              onOpenItem={onOpenItem}
-              onNewComplaint={onNewComplaint}
-            />
-          ),
+          content: <Items items={tab.items} hrefFor={hrefFor} onOpenItem={onOpenItem} />,
         }))}
       />
     </AsyncScreen>
   );
   return (
-    <Page navBar={<NavBar title={title ?? t('title.complaintList')} onBack={onBack} />}>
+    <Page
+      navBar={<NavBar title={title ?? t('title.complaintList')} onBack={onBack} />}
+      actionBar={
+        state === 'ready' && onNewComplaint ? (
+          <ActionBar>
+            <Button block onClick={onNewComplaint}>
+              {t('complaint.fileComplaint')}
+            </Button>
+          </ActionBar>
+        ) : undefined
+      }
+    >
       {onRefresh && state === 'ready' ? <PullToRefresh onRefresh={onRefresh}>{body}</PullToRefresh> : body}
     </Page>
   );

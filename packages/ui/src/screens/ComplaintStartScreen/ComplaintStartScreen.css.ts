@@ -18,17 +18,24 @@ export const productName = style({
   overflowWrap: 'break-word',
 });
 
+// The loan switcher is a text button with a chevron, its label what it does (issue 24 review: a round
+// outlined 'All' read as a badge or an avatar, not a button).
 export const all = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  marginInlineStart: 'auto',
   minBlockSize: 44,
   minInlineSize: 44,
-  padding: `0 ${vars.space.sm}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.pill,
+  padding: `0 ${vars.space.xxs}`,
+  border: 'none',
   background: 'transparent',
   color: vars.color.brand,
   fontFamily: 'inherit',
   fontSize: vars.font.sizeSm,
+  fontWeight: vars.font.weightBold,
   cursor: 'pointer',
+  ':focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-3px' },
 });
 
 export const rows = style({ margin: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs });

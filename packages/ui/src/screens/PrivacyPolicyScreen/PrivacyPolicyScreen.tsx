@@ -32,8 +32,8 @@ export function PrivacyPolicyDocument({ company, trust, idPrefix = 'privacy-' }:
               ...vars,
               officer: officer.name,
               email: officer.email,
-              phone: officer.phone || vars.phone,
-              address: officer.address || vars.address,
+              phone: officer.phone || company.servicePhone || company.phone,
+              address: officer.address || company.address,
             }
           : vars
       }
