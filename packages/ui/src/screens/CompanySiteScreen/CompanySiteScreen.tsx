@@ -208,13 +208,13 @@ function HomeSection({
   );
 }
 
-function PrivacySection({ company, src }: { company: Company; src?: string }) {
+function PrivacySection({ company, trust, src }: { company: Company; trust?: TrustFactsData; src?: string }) {
   const t = useText();
   const titleId = useId();
   if (src === undefined) {
     return (
       <div className={styles.content}>
-        <PrivacyPolicyDocument company={company} />
+        <PrivacyPolicyDocument company={company} trust={trust} />
       </div>
     );
   }
@@ -322,7 +322,7 @@ export function CompanySiteScreen({
           </div>
         ) : null}
         {section === 'contact' ? <ContactSection /> : null}
-        {section === 'privacy' ? <PrivacySection company={company} src={privacySrc} /> : null}
+        {section === 'privacy' ? <PrivacySection company={company} trust={trust} src={privacySrc} /> : null}
         {section === 'terms' ? (
           <div className={styles.content}>
             <LoanTermsDocument company={company} />
