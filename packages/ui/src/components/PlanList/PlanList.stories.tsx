@@ -46,7 +46,8 @@ export const RolloverPlanWithRemarks: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Pay now to extend 7 days')).toBeVisible();
     await expect(canvas.getByText('₹950.00')).toBeVisible();
-    await expect(canvas.getByText('2025-04-13')).toBeVisible();
+    // India's dates as a person reads them (market.dateLocale en-IN).
+    await expect(canvas.getByText('13 Apr 2025')).toBeVisible();
   },
 };
 

@@ -338,7 +338,9 @@ export const UnknownStatus: Story = {
     actions: 'none',
   },
   // The spec's tick in the default brand (which plays), the neutral icon where the brand asks for it.
-  parameters: { market: (world: StoryWorld) => ({ unknownStatusIcon: world.unknownStatusIcon }) },
+  parameters: {
+    market: (world: StoryWorld) => ({ ...fromWorld(world), unknownStatusIcon: world.unknownStatusIcon }),
+  },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('[data-icon]')).toHaveAttribute('data-icon', '200');
     await expect(within(canvasElement).queryByRole('list', { name: 'Where your loan stands' })).toBeNull();
