@@ -32,29 +32,31 @@ const ROUTE_JS_LIMIT = '157.3 KB';
 // (the timeline's loading, the initials tile, failure ways), both loan confirm variants (the cost sentence
 // beside Next with the APR or finance charge, Agree waiting for the page), repay by period (the last
 // channel, channel tiles, the no-channel block) and card repay (its due date's formatting); each is held
-// at its measured figure plus less than 0.1 KB. A route not listed here has ROUTE_JS_LIMIT.
+// at its measured figure plus less than 0.1 KB. The issue 24 design review's fixes added 0.1-0.8 KB to
+// thirteen routes (field-cost.md, "The design review"): each is held at its new figure plus less than
+// 0.1 KB. A route not listed here has ROUTE_JS_LIMIT.
 const routeJsLimits = {
-  loanDetail: '157.7 KB',
-  order: '157.7 KB',
-  loanConfirm: '157.95 KB',
-  loanConfirmAlt: '157.85 KB',
-  jointLoginFail: '152.6 KB',
-  repayPeriod: '157.6 KB',
+  loanDetail: '157.9 KB',
+  order: '157.9 KB',
+  loanConfirm: '158.3 KB',
+  loanConfirmAlt: '158.2 KB',
+  jointLoginFail: '152.7 KB',
+  repayPeriod: '157.9 KB',
   repay: '157.2 KB',
   repayDelay: '156.8 KB',
   customerService: '149.9 KB',
-  loanTerms: '128.4 KB',
-  aboutUs: '126.9 KB',
-  privacyPolicy: '129.1 KB',
+  loanTerms: '129.25 KB',
+  aboutUs: '127.15 KB',
+  privacyPolicy: '129.9 KB',
   complaint: '152.1 KB',
   complaintNext: '156.0 KB',
-  complaintList: '153.1 KB',
+  complaintList: '153.5 KB',
   complaintDetails: '151.2 KB',
-  bindBank: '156.3 KB',
+  bindBank: '156.5 KB',
   paymentInstructions: '131.2 KB',
   repaymentCode: '137.8 KB',
-  repaymentCode2: '153.7 KB',
-  cardRepay: '157.4 KB',
+  repaymentCode2: '154.0 KB',
+  cardRepay: '157.85 KB',
   promotionLanding: '152.8 KB',
   promotionDownload: '149.8 KB',
 };
@@ -118,8 +120,9 @@ export default [
     ['ui', 'useText', '0.6 KB'],
     ['ui', 'StarRating', '1.2 KB'],
     ['ui', 'ImagePicker', '6 KB'],
-    // 8.5 KB: dates in the brand's time zone (Intl parts) and the missing amount's two ways on (issue 23).
-    ['ui', 'RepayScreen', '9.3 KB'],
+    // 8.5 KB: dates in the brand's time zone (Intl parts) and the missing amount's two ways on (issue 23);
+    // 9.4 with the dates a person reads (the market's locale) and Payment waiting for a channel (issue 24).
+    ['ui', 'RepayScreen', '9.5 KB'],
   ].map(([pkg, name, limit]) => ({
     name: `@loan/${pkg}: ${name} alone (tree-shaken)`,
     path: `packages/${pkg}/dist/index.js`,

@@ -18,6 +18,9 @@ export const steps = style({
 // The QR that Save QR keeps, centred in the code's card above its receipt.
 export const qr = style({ display: 'block', marginTop: vars.space.xs });
 
+// The QR's room while its chunk arrives (160 px, as drawn): nothing moves when it comes.
+export const qrPlaceholder = style({ display: 'block', width: 160, height: 160, maxWidth: '100%' });
+
 // A list row: the card is the link, as tall as a finger, its text bold and not underlined.
 export const moreWays = style({
   minHeight: vars.size.touch,

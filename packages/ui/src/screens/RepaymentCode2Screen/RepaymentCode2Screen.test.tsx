@@ -5,9 +5,9 @@ import { RepaymentCode2Screen } from './RepaymentCode2Screen';
 const base = { code: '7123 4567 8901', amount: 522750, instructionsHref: '/pay?orderId=o-1' };
 
 describe('RepaymentCode2Screen', () => {
-  it('shows the QR that Save QR keeps, above the button', () => {
+  it('shows the QR that Save QR keeps, above the button (its chunk after the first paint)', async () => {
     render(<RepaymentCode2Screen {...base} onSaveQr={() => undefined} />);
-    const qr = screen.getByRole('img', { name: 'QR code to pay' });
+    const qr = await screen.findByRole('img', { name: 'QR code to pay' });
     const save = screen.getByRole('button', { name: 'Save QR' });
     expect(qr.compareDocumentPosition(save) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });

@@ -1,11 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { NavBar } from '../../components/NavBar';
 import { Page } from '../../components/Page';
 import { PayCodeCard } from '../../components/PayCodeBox';
-import { QrCode } from '../../components/QrCode';
 import { useText } from '../../config';
 import { Card, Stack } from '../../layout';
 import { PaymentReceipt, type ReceiptSaveState } from '../RepaymentCodeScreen/PaymentReceipt';
 import * as styles from './RepaymentCode2Screen.css';
+
+// The QR encoder is 8 KB: it comes after the first paint, in its own chunk, as on the code page.
+const QrCode = lazy(() => import('../../components/QrCode').then((m) => ({ default: m.QrCode })));
+const QR_SIZE = 160;
 
 export interface PayNoticeGroup {
   /** The channel's name, such as '7-Eleven'. */
@@ -96,7 +100,9 @@ export function RepaymentCode2Screen({
               sees it before saving it (issue 24 review: Save QR with no QR on the page). */}
           {code && onSaveQr ? (
             <span className={styles.qr}>
-              <QrCode value={code} label={t('repayment.qrCode')} size={160} />
+              <Suspense fallback={<span className={styles.qrPlaceholder} />}>
+                <QrCode value={code} label={t('repayment.qrCode')} size={QR_SIZE} />
+              </Suspense>
             </span>
           ) : null}
           <PaymentReceipt
