@@ -47,6 +47,41 @@ describe('orderTimeline', () => {
     expect(orderTimeline({ orderStatus: 110, repayDate: '2026-12-20' })?.steps[3]?.date).toBe('2026-12-20');
   });
 
+  it('keeps the dates running forward: a loan repaid before its due date shows no due step after which it was repaid', () => {
+    // Repaid on the 19th, due on the 20th: "Due 20 Dec" above "Repaid 19 Dec" would run backwards and tick
+    // a due date the borrower never reached; the step is left out, and repaid is where the loan stands.
+    const early = orderTimeline({
+      orderStatus: 200,
+      repayDate: '2026-12-20',
+      repaidTime: '2026-12-19 18:20:00',
+    });
+    expect(early?.steps.map((step) => `${step.key}:${step.state}:${step.date ?? ''}`)).toEqual([
+      'applied:done:',
+      'approved:done:',
+      'paidOut:done:',
+      'repaid:done:2026-12-19 18:20:00',
+    ]);
+    expect(early?.current).toBe(3);
+    // Repaid on the due day or after it: the due step stays, the dates run forward.
+    for (const repaidTime of ['2026-12-20 09:00:00', '2026-12-23 11:00:00']) {
+      const late = orderTimeline({ orderStatus: 200, repayDate: '2026-12-20', repaidTime });
+      expect(late?.steps.map((step) => step.key)).toEqual([
+        'applied',
+        'approved',
+        'paidOut',
+        'due',
+        'repaid',
+      ]);
+      expect(late?.current).toBe(4);
+    }
+    // Days compared in the brand zone: 19 Dec 20:00 UTC is already the 20th in Manila, the due day.
+    const zoned = { orderStatus: 200, repayDate: '2026-12-20', repaidTime: '2026-12-19T20:00:00Z' };
+    expect(orderTimeline(zoned, { timeZone: 'Asia/Manila' })?.steps).toHaveLength(5);
+    expect(orderTimeline(zoned, { timeZone: 'Europe/London' })?.steps).toHaveLength(4);
+    // Without a repaid date there is nothing to compare: the due step stays.
+    expect(orderTimeline({ orderStatus: 200, repayDate: '2026-12-20' })?.steps).toHaveLength(5);
+  });
+
   it('shows a refused order where it stopped, and nothing after it', () => {
     const timeline = orderTimeline({ orderStatus: 151, applyTime: '2026-11-01', approveTime: '2026-11-02' });
     expect(timeline).toEqual({

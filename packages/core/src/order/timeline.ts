@@ -74,8 +74,14 @@ export function dueDateOf(order: Pick<OrderDates, 'repayDate' | 'repayPlan'>): s
 /**
  * The timeline of an order, or undefined for a status spec 4 does not list (we cannot tell where it
  * is, so no step is shown done). A stopped order (151, not approved) shows the steps up to where it stopped and no more.
+ * A repaid order whose repaid day is before its due day shows no due step: "Due 20 Dec" ticked above
+ * "Repaid 19 Dec" would run backwards, a due date the borrower never reached (days compared in
+ * `options.timeZone`, the brand's market, else the device's).
  */
-export function orderTimeline(order: OrderDates): OrderTimeline | undefined {
+export function orderTimeline(
+  order: OrderDates,
+  options: Pick<DateOptions, 'timeZone'> = {},
+): OrderTimeline | undefined {
   const place = AT[Number(String(order.orderStatus).trim())];
   if (!place) return undefined;
   const dates: Record<TimelineStepKey, string | undefined> = {
@@ -85,7 +91,12 @@ export function orderTimeline(order: OrderDates): OrderTimeline | undefined {
     due: dueDateOf(order),
     repaid: text(order.repaidTime),
   };
-  const keys = place.stopped ? timelineSteps.slice(0, place.at + 1) : timelineSteps;
+  const early = place.finished && repaidBeforeDue(dates.repaid, dates.due, options.timeZone);
+  const keys = place.stopped
+    ? timelineSteps.slice(0, place.at + 1)
+    : early
+      ? timelineSteps.filter((key) => key !== 'due')
+      : timelineSteps;
   const steps = keys.map((key, index): TimelineStep => {
     const state: TimelineStepState =
       index < place.at || place.finished
@@ -100,7 +111,15 @@ export function orderTimeline(order: OrderDates): OrderTimeline | undefined {
     const date = state === 'upcoming' && key !== 'due' ? undefined : dates[key];
     return date ? { key, state, date } : { key, state };
   });
-  return { steps, current: place.at };
+  return { steps, current: Math.min(place.at, steps.length - 1) };
+}
+
+/** The repaid day is before the due day, both read as calendar days in the zone; false when either is unreadable. */
+function repaidBeforeDue(repaid: string | undefined, due: string | undefined, timeZone?: string): boolean {
+  if (!repaid || !due) return false;
+  const repaidDay = dayNumber(formatDate(repaid, { timeZone }));
+  const dueDay = dayNumber(formatDate(due, { timeZone }));
+  return repaidDay !== undefined && dueDay !== undefined && repaidDay < dueDay;
 }
 
 const DAY_MS = 86_400_000;

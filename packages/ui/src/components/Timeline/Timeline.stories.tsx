@@ -128,7 +128,10 @@ export const Instalments: Story = {
   },
 };
 
-/** Status 200: every step done, repaid the step the loan is at. */
+/**
+ * Status 200: every step done, repaid the step the loan is at, on its due day: the dates run forward (a
+ * loan repaid before its due date has no due step, core's `orderTimeline`).
+ */
 export const Repaid: Story = {
   args: {
     current: 4,
@@ -139,7 +142,7 @@ export const Repaid: Story = {
         { time: '2026-09-19' },
         { time: '2026-09-20' },
         { time: '2026-12-20' },
-        { time: '2026-12-19' },
+        { time: '2026-12-20' },
       ],
     ),
   },

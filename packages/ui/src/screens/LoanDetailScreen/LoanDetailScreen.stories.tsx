@@ -126,6 +126,16 @@ export const Repaid: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Repaid' })).toBeVisible();
+    // Repaid a day before it was due: the steps run forward in time, no due step ticked above repaid.
+    const steps = within(canvas.getByRole('list', { name: 'Where your loan stands' })).getAllByRole(
+      'listitem',
+    );
+    await expect(steps.map((step) => step.textContent?.split(',')[0])).toEqual([
+      'Applied',
+      'Approved',
+      'Paid out',
+      'Repaid',
+    ]);
     await expect(canvas.getByRole('heading', { name: 'Bayanihan Cash' })).toBeVisible();
     await expect(canvas.getByText('Interest')).toBeVisible();
     await expect(canvas.getByText('₱227.50')).toBeVisible();
@@ -349,7 +359,7 @@ export const UnknownStatus: Story = {
 
 /**
  * No detail rows and no recommended products: the market keeps its more-products link, with no "no
- * products for you" above it to contradict it.
+ * products for you" above it to contradict it and no "Recommended products" heading over nothing.
  */
 export const Empty: Story = {
   args: { details: [], products: [] },
@@ -357,6 +367,7 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('heading', { name: 'No products for you right now' })).toBeNull();
+    await expect(canvas.queryByRole('heading', { name: 'Recommended products' })).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Click to view more products' })).toBeVisible();
     await expect(canvas.queryByRole('term')).toBeNull();
   },
@@ -371,13 +382,14 @@ export const TextNotHtml: Story = {
   },
 };
 
-/** The order could not be read: the server's message with a retry. */
+/** The order could not be read: the server's message, with the way it leaves. */
 export const Failed: Story = {
   // The server refused (a business code): a retry cannot change it, so customer service, never Try again.
-  args: { state: 'failed', failure: 'Order not found', failureWays: { onContact: fn() } },
+  // Its message as a lender writes it to a borrower, not the back office's "Order not found".
+  args: { state: 'failed', failure: 'We could not find this loan.', failureWays: { onContact: fn() } },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Order not found')).toBeVisible();
+    await expect(canvas.getByText('We could not find this loan.')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Try again' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: /Contact/ }));
     await expect(args.failureWays?.onContact).toHaveBeenCalledTimes(1);
@@ -415,19 +427,23 @@ export const WithdrawNow: Story = {
   },
 };
 
-/** The bank-card reminder (cardNeedPop 1): the server's title and text, a way to the bank card. */
+/**
+ * The bank-card reminder (cardNeedPop 1): the server's title and text, a way to the bank card. The text is
+ * the server's (no market data carries one): worded for any account the money goes to (a bank account or
+ * an e-wallet), not a "bank card".
+ */
 export const BankCardReminder: Story = {
   args: {
     ...DueToday.args,
     dialog: 'bankCard',
     bankCardTitle: 'Bank card reminder',
-    bankCardMessage: 'Please check that your bank card can receive money.',
+    bankCardMessage: 'Please check that your account can receive money.',
   },
   play: async ({ args, canvasElement }) => {
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
       name: 'Bank card reminder',
     });
-    await expect(dialog).toHaveTextContent('Please check that your bank card can receive money.');
+    await expect(dialog).toHaveTextContent('Please check that your account can receive money.');
     await expect(within(dialog).getByRole('button', { name: 'Later' })).toHaveFocus();
     await expect(dialog).not.toHaveTextContent(/opens your bank card details/);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Check card' }));

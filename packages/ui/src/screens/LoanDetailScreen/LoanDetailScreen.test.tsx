@@ -88,6 +88,22 @@ describe('LoanDetailScreen recommended products', () => {
     expect(screen.queryByText('No products for you right now')).toBeNull();
     expect(screen.getByRole('button', { name: 'Click to view more products' })).toBeTruthy();
   });
+
+  it('names no "Recommended products" with none under it, and keeps the link; with products it has its heading', () => {
+    const { unmount } = render(<LoanDetailScreen {...base} products={[]} />);
+    expect(screen.queryByRole('heading', { name: 'Recommended products' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Click to view more products' })).toBeTruthy();
+    unmount();
+    const product = {
+      id: 'p-1',
+      name: 'Bayanihan Cash',
+      buttonText: 'Apply now',
+      limitRange: '₱2,000',
+      enabled: '1',
+    };
+    render(<LoanDetailScreen {...base} products={[product]} />);
+    expect(screen.getByRole('heading', { name: 'Recommended products' })).toBeTruthy();
+  });
 });
 
 describe('LoanTimeline', () => {
@@ -109,6 +125,17 @@ describe('LoanTimeline', () => {
     const items = steps(174, { repayDate: '2026-12-17', repaidTime: '2026-12-19 18:20:00' });
     expect(items[3]?.getAttribute('aria-current')).toBe('step');
     expect(items[4]?.textContent).toBe('Repaid, Not yet');
+  });
+
+  it('repaid before the due date: the dates run forward, no due step ticked before the repaid one', () => {
+    const items = steps(200, { repayDate: '2026-12-20', repaidTime: '2026-12-19 18:20:00' });
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Applied, Done',
+      'Approved, Done',
+      'Paid out, Done',
+      'Repaid, Done2026-12-19',
+    ]);
+    expect(items[3]?.getAttribute('aria-current')).toBe('step');
   });
 });
 

@@ -269,14 +269,19 @@ export function LoanDetailScreen({
             </Card>
           ) : null}
           {showMarket ? (
-            <section className={styles.market} aria-labelledby={marketTitle}>
-              <h2 id={marketTitle} className={styles.sectionTitle}>
-                {t('loan.recommendedProducts')}
-              </h2>
+            <section
+              className={styles.market}
+              aria-labelledby={products.length > 0 ? marketTitle : undefined}
+            >
               {/* None recommended is not none at all: the way to more products is the section then, with
-                  no "no products for you" above it to contradict it. */}
+                  no "no products for you" and no "Recommended products" heading over nothing. */}
               {products.length > 0 ? (
-                <ProductList products={products} onSelectProduct={onSelectProduct} />
+                <>
+                  <h2 id={marketTitle} className={styles.sectionTitle}>
+                    {t('loan.recommendedProducts')}
+                  </h2>
+                  <ProductList products={products} onSelectProduct={onSelectProduct} />
+                </>
               ) : null}
               <button type="button" className={styles.more} onClick={onMoreProducts}>
                 {t('loanDetail.moreProducts')}
