@@ -173,6 +173,10 @@ export const indiaBrand: BrandConfig = defineBrand({
     'repayment.payAtStore': 'Pay as a bill (BBPS)',
     'repayment.howToPayAt': 'How to repay with {name}',
     'repayment.paymentAt': 'Repay with {name}',
+    // An SMS code is an OTP in India.
+    'kit.smsCode': 'OTP',
+    'repayment.enterSmsCode': 'Enter the OTP',
+    'promotion.smsCodePlaceholder': '{count}-digit OTP',
   }),
   market: {
     mobile: indianMobile,

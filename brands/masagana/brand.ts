@@ -155,7 +155,11 @@ export const masaganaBrand: BrandConfig = defineBrand({
   },
   routes,
   // English, each screen area's words arriving with its routes (issue 16).
-  catalogue: splitEnCatalogue(),
+  // English as the Philippines writes it (American spelling: the SEC's license).
+  catalogue: splitEnCatalogue({
+    'kit.trustTitle': 'Registration and license',
+    'kit.trustLicence': 'License to lend',
+  }),
   market: {
     mobile: philippineMobile,
     money: intlMoney('en-PH', 'PHP'),

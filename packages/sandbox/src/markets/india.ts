@@ -128,6 +128,8 @@ export const india: DemoMarket = {
   cities: ['Mumbai', 'Pune', 'Bengaluru', 'Chennai', 'Hyderabad', 'Kolkata', 'Jaipur'],
   people: { fullName: 'Rahul Sharma', givenName: 'Rahul', other: 'Ananya Iyer' },
   nationality: 'Indian',
+  // Mumbai (Bandra Kurla Complex).
+  location: { latitude: 19.0607, longitude: 72.8651 },
   phones: {
     mobile: '98765 43210',
     wallet: '9876543210',

@@ -53,6 +53,8 @@ export const philippines: DemoMarket = {
   cities: ['Manila', 'Quezon City', 'Cebu City', 'Davao City', 'Makati', 'Pasig', 'Taguig'],
   people: { fullName: 'Juan dela Cruz', givenName: 'Juan', other: 'Maria Santos' },
   nationality: 'Filipino',
+  // Makati, Metro Manila.
+  location: { latitude: 14.5547, longitude: 121.0244 },
   phones: {
     mobile: '0917 123 4567',
     wallet: '09171234567',

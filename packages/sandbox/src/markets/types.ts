@@ -127,6 +127,8 @@ export interface DemoMarket {
   nationality: string;
   /** Phone numbers as a borrower writes them: a registration mobile, a wallet number, a second one. */
   phones: { mobile: string; wallet: string; otherWallet: string; callPayload: string };
+  /** Where a borrower's phone says it is (the test page's location), in the market's main city. */
+  location: { latitude: number; longitude: number };
   /** The regulator's registration and licence lines a lender's footer shows, and the officer complaints go to. */
   regulator: {
     registration: string;

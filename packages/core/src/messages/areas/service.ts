@@ -98,6 +98,8 @@ export const spec = {
 // English, written to docs/copy.md (issue 24): sentence case, one verb per action; the rest is the spec's.
 export const en: EnglishOf<typeof spec> = {
   ...spec,
+  // One verb for one action (docs/copy.md): the complaint list says File a complaint too.
+  'service.makeComplaint': 'File a complaint',
   // What the contact is for, not whose it is: the market's chat app is data (docs/copy.md).
   'service.onlineService': 'Chat with us',
   'service.onlineServiceContact': 'chat contact',

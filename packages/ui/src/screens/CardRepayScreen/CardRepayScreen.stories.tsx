@@ -65,7 +65,7 @@ const meta = {
   args: {
     state: 'ready',
     amount: 522750,
-    dueDate: '2025-04-13',
+    dueDate: '2026-12-20',
     cards,
     selectedCardId: '',
     onSelectCard: fn(),
@@ -106,7 +106,7 @@ export const ChooseCardAndPay: Story = {
 export const DueDateAndSteps: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('2025-04-13')).toBeVisible();
+    await expect(canvas.getByText('2026-12-20')).toBeVisible();
     // No logo from the server: each card shows its bank's initials, never a blank square.
     const tiles = canvas.getByRole('radiogroup').querySelectorAll('svg text');
     await expect([...tiles].map((tile) => tile.textContent)).toEqual(

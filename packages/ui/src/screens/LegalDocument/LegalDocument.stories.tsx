@@ -8,7 +8,7 @@ import { companyVars, LegalDocument, type LegalText } from './LegalDocument';
 // The layout the privacy policy and the loan terms share, with every kind of block once, so a
 // designer reviews the building blocks apart from those documents' length.
 const text: LegalText = {
-  title: '{company} Sample Agreement',
+  title: '{company} Loan Agreement',
   updated: 'Last updated: 24 November 2026',
   intro: ['This agreement is between you and {company}. Please read it before you borrow.'],
   sections: [
@@ -59,7 +59,7 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     const company = defaultBrand.company;
     await expect(
-      canvas.getByRole('heading', { level: 1, name: `${company.name} Sample Agreement` }),
+      canvas.getByRole('heading', { level: 1, name: `${company.name} Loan Agreement` }),
     ).toBeVisible();
     // Each entry of the contents links to its section's heading.
     const contents = within(canvas.getByRole('navigation', { name: 'Contents' }));

@@ -92,7 +92,7 @@ export const ContractNumberRupee: Story = {
 /** No steps from the server: the card and the way on to the other channels (the app always links them), no invented steps. */
 export const WithoutSteps: Story = {
   args: { groups: [] },
-  parameters: { market: (world: StoryWorld) => ({ title: fromWorld(world).title }) },
+  parameters: { market: (world: StoryWorld) => ({ ...fromWorld(world), groups: [] }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('list')).toBeNull();

@@ -73,6 +73,10 @@ export const Empty: Story = {
 /** The contact a borrower picked and the number a page called, in the shown brand's market. */
 const withResults = ({ market }: StoryWorld) => ({
   contact: market.phones.wallet,
+  location: {
+    state: 'done' as const,
+    text: `Latitude ${market.location.latitude}, longitude ${market.location.longitude} (within 20 m)`,
+  },
   bridgeLog: [
     {
       id: 2,
@@ -88,7 +92,6 @@ export const WithResults: Story = {
   args: {
     ...withResults(philippineWorld),
     photo: { name: 'receipt.jpg', type: 'image/jpeg', size: 48213, url: photoSvg },
-    location: { state: 'done', text: 'Latitude 14.5547, longitude 121.0244 (within 20 m)' },
   },
   parameters: { market: withResults },
   play: async ({ canvasElement }) => {
