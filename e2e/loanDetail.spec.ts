@@ -223,7 +223,7 @@ test.describe('loan details dialogs', () => {
   }) => {
     await page.goto(detailUrl('o-174'));
     const dialog = page.getByRole('dialog', { name: 'Bank card reminder' });
-    await expect(dialog).toContainText('Please check that your bank card can receive money.');
+    await expect(dialog).toContainText('Please check that your account can receive money.');
     await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: 'Later' }).click();
     await expect(dialog).toBeHidden();

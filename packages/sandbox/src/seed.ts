@@ -249,7 +249,7 @@ export function seedWorld(money: MoneyText, market: DemoMarket = philippines) {
       overdueDays: 0,
       cardNeedPop: 1,
       cardPopTitle: 'Bank card reminder',
-      cardPopMsg: 'Please check that your bank card can receive money.',
+      cardPopMsg: 'Please check that your account can receive money.',
     }),
     'o-174-delay': order(174, { isDelay: 1, repayAmount: 522750, overdueDays: 0 }),
     'o-180': order(180, {

@@ -8,7 +8,7 @@ import { brand } from '../app/brand';
 
 /** The order's timeline, the days to its due date today in the brand's zone and its instalments paid. */
 export function OrderTimelineBlock({ order, overdueShown }: { order: OrderDetails; overdueShown: boolean }) {
-  const timeline = orderTimeline(order);
+  const timeline = orderTimeline(order, { timeZone: brand.market.timeZone });
   if (!timeline) return null;
   return (
     <LoanTimeline
