@@ -87,6 +87,15 @@ export const spec = {
   // ours: the officer of trust facts and the privacy policy where the market's law says data protection
   // officer (the Philippines' Data Privacy Act); the grievance officer elsewhere.
   'kit.dataProtectionOfficer': 'Data protection officer',
+  // ours: the words between the titles of a list in a sentence (loan confirm's consent line: 'A, B and C.'),
+  // and its end. The spec's consent line is its links side by side: a space between, nothing after.
+  'kit.listComma': ' ',
+  'kit.listAnd': ' ',
+  'kit.listEnd': '',
+  // ours: where a popup puts the title the server sent (loan confirm's retention popup, popTitle): 'body'
+  // under the catalogue's title (the spec's popup is titled 'Point out' with the server's title and
+  // content), or 'heading' as the popup's own title. Words of no screen: a brand's choice.
+  'kit.serverTitlePlace': 'body',
 } as const;
 
 // English, written to docs/copy.md (issue 24): sentence case, one verb per action; the rest is the spec's.
@@ -106,4 +115,10 @@ export const en: EnglishOf<typeof spec> = {
   'kit.selectDay': 'Choose a day',
   'kit.selectCity': 'Choose a city',
   'kit.contactService': 'Contact us',
+  // The consent line reads as one sentence (second review): 'I have read and agree to A, B and C.'
+  'kit.listComma': ', ',
+  'kit.listAnd': ' and ',
+  'kit.listEnd': '.',
+  // One heading (second review): the server's question is the popup's title, not a second one under it.
+  'kit.serverTitlePlace': 'heading',
 };

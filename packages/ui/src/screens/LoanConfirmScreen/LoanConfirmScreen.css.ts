@@ -57,6 +57,8 @@ export const popContent = style({
   margin: `${vars.space.xs} 0 0`,
   textAlign: 'center',
   color: vars.color.textSecondary,
+  // The server's title is the heading (kit.serverTitlePlace): the content opens the body.
+  selectors: { '&:first-child': { marginTop: 0 } },
 });
 
 // The promo's close icon: a 44 px target in the dialog's corner.
@@ -164,22 +166,26 @@ export const consent = style({
 
 export const consentBox = style({ verticalAlign: 'middle', textIndent: 0 });
 
+// A title is a word of the sentence (second review: inline-flex boxes 44 px high made each title a line of
+// its own): inline on the text's baseline, so the list's comma and "and" sit beside it. Its 44 px touch
+// target is its line (20 px) and the padding above and below; none at its sides, so a comma follows the
+// title with no gap and a title that starts a line starts at the label's column.
+const consentLine = '20px';
+
 export const consentLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  verticalAlign: 'middle',
-  minHeight: vars.size.touch,
-  padding: `0 ${vars.space.xxs}`,
+  display: 'inline-block',
+  padding: `calc((${vars.size.touch} - ${consentLine}) / 2) 0`,
   border: 'none',
   background: 'transparent',
   color: vars.color.brand,
   fontFamily: 'inherit',
   fontSize: vars.font.sizeSm,
+  lineHeight: consentLine,
   fontWeight: vars.font.weightBold,
   textAlign: 'left',
   textIndent: 0,
   textDecoration: 'underline',
   textUnderlineOffset: '2px',
   cursor: 'pointer',
-  ':focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-3px' },
+  ':focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '0' },
 });

@@ -114,7 +114,11 @@ export interface LoanConfirmScreenProps {
   onAgreementCancel: () => void;
   /** Agreement modal Agree (spec 2: dismisses it). */
   onAgreementAgree: () => void;
-  /** The retention popup (the catalogue's `loanConfirm.retentionTitle`), shown while set. Default none. */
+  /**
+   * The retention popup, shown while set: titled the catalogue's `loanConfirm.retentionTitle` with the
+   * server's title in its body, or, where the brand's `kit.serverTitlePlace` is 'heading', titled the
+   * server's title (the catalogue's without one). Default none.
+   */
   retention?: RetentionPopup;
   /** Retention Cancel (spec 2: closes the webview). */
   onRetentionCancel: () => void;
@@ -225,6 +229,10 @@ export function LoanConfirmScreen({
           .filter(Boolean)
           .join(' ')
       : undefined;
+  // The server's title heads the retention popup where the brand says so (`kit.serverTitlePlace`; second
+  // review: 'Before you go' over 'Are you sure you want to leave?' was two headings); the spec's popup
+  // is titled 'Point out' with the server's title under it.
+  const serverHeading = Boolean(retention?.title?.trim()) && t('kit.serverTitlePlace') === 'heading';
   const describedBy = [agreementsMissing ? agreementsFailedId : '', sentence ? sentenceId : '']
     .filter(Boolean)
     .join(' ');
@@ -396,11 +404,13 @@ export function LoanConfirmScreen({
         open={Boolean(retention)}
         // The loan waiting for the borrower: the pending picture, then the question.
         media={<Illustration name="pending" size={72} />}
-        title={t('loanConfirm.retentionTitle')}
+        title={serverHeading ? retention?.title : t('loanConfirm.retentionTitle')}
         content={
           retention ? (
             <>
-              {retention.title ? <p className={styles.popTitle}>{retention.title}</p> : null}
+              {retention.title && !serverHeading ? (
+                <p className={styles.popTitle}>{retention.title}</p>
+              ) : null}
               {retention.content ? <p className={styles.popContent}>{retention.content}</p> : null}
             </>
           ) : null
