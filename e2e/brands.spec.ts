@@ -155,6 +155,8 @@ test.describe('every screen of the brand', () => {
     await expect(page.getByText(brand.money(500000), { exact: true })).toBeVisible();
     await expect(page.getByText(brand.market.products.main)).toBeVisible();
     await expectNoAxeViolations(page);
+    // A brand that asks for the borrower's own tick (agreementsChecked: false) waits for it.
+    if (brand.config.agreementsChecked === false) await page.getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Get my cash now' }).click();
     await page
       .getByRole('dialog', { name: brand.t('loan.offer') })
@@ -274,7 +276,9 @@ test.describe('every screen of the brand', () => {
   }) => {
     await page.goto(brand.path('privacyPolicy'));
     await expect(page).toHaveTitle(brand.title('privacyPolicy'));
-    await expect(page.getByRole('main')).toContainText(brand.config.company.email);
+    // The brand's officer where it names one (trust facts), else the company's address.
+    const officer = brand.config.trust?.grievanceOfficer;
+    await expect(page.getByRole('main')).toContainText(officer?.email ?? brand.config.company.email);
     await expectNoAxeViolations(page);
     const last = page
       .getByRole('navigation', { name: brand.t('legal.contents') })

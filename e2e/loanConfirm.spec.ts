@@ -34,7 +34,9 @@ test.describe('loan confirm v3', () => {
     await expect(main.getByText('Bayanihan Cash')).toBeVisible();
     await expect(main.getByText('91 days')).toBeVisible();
     await expect(main.getByText('Daily interest 0.05%')).toBeVisible();
-    await expect(main.getByText('Service fee')).toBeVisible();
+    // The server's Service fee row is stated by the cost bar's Fees (its amount once on the page,
+    // docs/decisions/loan-confirm.md); the bar's legend names it.
+    await expect(main.getByRole('list', { name: 'What the loan costs' })).toContainText('₱150.00');
     await expect(main.getByText('Period 1')).toBeVisible();
     await expect(main.getByRole('checkbox')).toBeChecked();
     await expect(main.getByRole('button', { name: 'Loan Agreement' })).toBeVisible();

@@ -78,6 +78,9 @@ export const stores = style({
   justifyContent: 'center',
   gap: vars.space.xs,
   marginTop: vars.space.sm,
+  // Narrower than the phones the kit is drawn for (320 px, or 200% text): one badge per row, so a
+  // badge's two lines never sit beside the other badge like a label that wrapped.
+  '@media': { 'screen and (max-width: 359px)': { flexDirection: 'column', alignItems: 'center' } },
 });
 
 export const store = style({
