@@ -184,6 +184,16 @@ async function main() {
       const shown = ((await page.locator('body').textContent()) ?? '').slice(0, 400);
       throw new Error(`${error.message}\npage errors: ${errors.join(' | ') || 'none'}\npage text: ${shown}`);
     });
+    // Repay waits for a channel (issue 24): the channel row is the way on, then the action is live.
+    check('the pay action waits for a channel', (await pay.getAttribute('aria-disabled')) === 'true');
+    await page.getByRole('button', { name: /^Choose a/ }).click();
+    await page.getByRole('dialog').getByRole('radio', { name: 'GCash' }).check();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
+    // The button's colour is read once its change from disabled has finished (a CSS transition).
+    await page.waitForFunction(
+      () => !document.querySelector('button[aria-disabled="true"]') && document.getAnimations().length === 0,
+    );
     const styles = await page.evaluate(() => {
       const css = (el, prop) => getComputedStyle(el).getPropertyValue(prop);
       const host = document.querySelector('[data-testid="host"]');
@@ -236,9 +246,6 @@ async function main() {
       'the star rating widget takes a choice',
       await page.getByRole('radio', { name: '4 stars' }).isChecked(),
     );
-    await pay.click();
-    await page.getByRole('dialog').getByRole('radio', { name: 'GCash' }).check();
-    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
     await pay.click();
     const toastShown = await page
       .getByText('Paid')
