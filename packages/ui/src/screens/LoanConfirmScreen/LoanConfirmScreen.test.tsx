@@ -1,26 +1,12 @@
 import { enCatalogue, specCatalogue } from '@loan/core';
 import { render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ConfigProvider } from '../../config';
+import { stubDialogs } from '../../test/stubDialogs';
 import { LoanConfirmScreen, type LoanConfirmScreenProps } from './LoanConfirmScreen';
 
-// jsdom has no showModal/close: stub them on the prototype; the dialogs' layout is proven in the stories.
-const proto = HTMLDialogElement.prototype as unknown as Record<string, unknown>;
-const original = { showModal: proto.showModal, close: proto.close };
-beforeAll(() => {
-  proto.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  proto.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
-});
-afterAll(() => {
-  proto.showModal = original.showModal;
-  proto.close = original.close;
-});
+stubDialogs();
 
 const base: LoanConfirmScreenProps = {
   state: 'ready',

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { stubDialogs } from '../../test/stubDialogs';
 import { type PaymentGuide, PaymentInstructionsScreen } from './PaymentInstructionsScreen';
 
 const guide = (name: string): PaymentGuide => ({
@@ -9,22 +10,7 @@ const guide = (name: string): PaymentGuide => ({
   image: { src: `data:image/svg+xml,${name}`, alt: `${name} screen` },
 });
 
-// jsdom has no showModal/close: stub them on the prototype (as Dialog.test.tsx does).
-const proto = HTMLDialogElement.prototype as unknown as Record<string, unknown>;
-const original = { showModal: proto.showModal, close: proto.close };
-beforeAll(() => {
-  proto.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  proto.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
-});
-afterAll(() => {
-  proto.showModal = original.showModal;
-  proto.close = original.close;
-});
+stubDialogs();
 
 describe('the enlarged picture', () => {
   it('follows the guides: guides given anew (another language or market) enlarge their own picture in the same place', async () => {
